@@ -1,0 +1,444 @@
+/**
+ * API benchmark (`npm run bench`): a scratch PostgreSQL database with a synthetic 100,000-product catalogue,
+ * the real store in this process, autocannon (in a worker thread, so it does not share the server's event
+ * loop) at 32 connections over thousands of distinct URLs, then the same SQL bare with pgbench at the same
+ * concurrency. Writes the `api` section of docs/benchmarks.md.
+ *
+ * Knobs (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_CATALOG
+ * (100000), BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (32), BENCH_PGBENCH (pgbench path).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { generateCatalog } from '../scripts/generate-catalog.js';
+import { SESSION_SETTINGS, type Database } from '../src/server/db/client.js';
+import { parseEnv } from '../src/server/env.js';
+import { PRODUCT_COLUMNS } from '../src/server/modules/catalog/product-rows.js';
+import { ANALYSE_TITLE_SQL, analyseTitle, analyseTitleParams, buildSearchStatement } from '../src/server/modules/search/search-products.js';
+import { startStore, type RunningStore } from '../src/server/store.js';
+import { SearchQuerySchema } from '../src/shared/contracts/search.js';
+import { createScratchDatabase } from '../tests/support/test-store.js';
+import { findPgbench, inlineParams, pgbenchModeFor, runPgbench, type PgbenchResult, type PgbenchScript } from './pgbench.js';
+import { writeDocSection } from './report.js';
+import { browseSearchPaths, productPaths, queryObject, titleSearchPaths } from './workloads.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROTATE_REQUESTS = join(HERE, 'rotate-requests.cjs');
+
+export interface ApiBenchOptions {
+  baseUrl: string;
+  catalogSize: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** The whole run is abandoned (after cleaning up) past this. */
+  maxMinutes: number;
+}
+
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+export function apiBenchOptionsFromEnv(): ApiBenchOptions {
+  return {
+    baseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    catalogSize: numberFromEnv('BENCH_CATALOG', 100_000),
+    durationSeconds: numberFromEnv('BENCH_DURATION', 15),
+    warmupSeconds: numberFromEnv('BENCH_WARMUP', 3),
+    connections: numberFromEnv('BENCH_CONNECTIONS', 32),
+    maxMinutes: numberFromEnv('BENCH_MAX_MINUTES', 9),
+  };
+}
+
+interface Target { p99Ms?: number; minRps?: number; text: string }
+
+interface Workload {
+  key: string;
+  title: string;
+  paths: string[];
+  /** Shown instead of the distinct URL count when the server memoises the answer. */
+  note?: string;
+  target?: Target;
+  sql?: { scripts: () => Promise<PgbenchScript[]>; note: string };
+}
+
+interface Preflight { sampled: number; ok: number; nonEmpty: number; meanItems: number; failures: string[] }
+
+interface WorkloadResult {
+  workload: Workload;
+  preflight: Preflight;
+  http: autocannon.Result;
+  rps: number;
+  /** CPU busy share measured just before the API load and before the pgbench run (other processes). */
+  busyBefore?: number;
+  busyAfter?: number;
+  sqlBusyBefore?: number;
+  sqlBusyAfter?: number;
+  sql?: PgbenchResult;
+  sqlError?: string;
+}
+
+const log = (message: string) => console.log(`[bench:api] ${message}`);
+
+/** Busy share of all CPUs over `ms` (from /proc/stat), or undefined where there is no /proc. */
+async function cpuBusy(ms: number): Promise<number | undefined> {
+  const sample = () => {
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+      const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+      return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  if (!before || !after || after.total === before.total) return undefined;
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
+/**
+ * The machine may be shared: before a measurement, while this benchmark is idle, see how busy the CPUs are;
+ * wait (up to `maxWaitMs`) for other work to calm down, and return the last reading for the report.
+ */
+async function quietMachine(maxWaitMs = 20_000): Promise<number | undefined> {
+  const deadline = Date.now() + maxWaitMs;
+  let busy = await cpuBusy(1000);
+  while (busy !== undefined && busy > 0.2 && Date.now() < deadline) busy = await cpuBusy(2000);
+  return busy;
+}
+
+const percent = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value * 100)}%`);
+
+async function preflight(url: string, paths: string[], sample: number): Promise<Preflight> {
+  const chosen = paths.length <= sample ? paths : paths.filter((_, index) => index % Math.floor(paths.length / sample) === 0).slice(0, sample);
+  const result: Preflight = { sampled: chosen.length, ok: 0, nonEmpty: 0, meanItems: 0, failures: [] };
+  let items = 0;
+  for (let start = 0; start < chosen.length; start += 8) {
+    await Promise.all(chosen.slice(start, start + 8).map(async (path) => {
+      const response = await fetch(`${url}${path}`);
+      const body: unknown = await response.json().catch(() => null);
+      if (response.status !== 200) {
+        if (result.failures.length < 5) result.failures.push(`${response.status} ${path} ${JSON.stringify(body).slice(0, 200)}`);
+        return;
+      }
+      result.ok += 1;
+      const count = Array.isArray(body) ? body.length : body && typeof body === 'object' ? 1 : 0;
+      items += count;
+      if (count > 0) result.nonEmpty += 1;
+    }));
+  }
+  result.meanItems = result.ok ? items / result.ok : 0;
+  return result;
+}
+
+async function load(url: string, paths: string[], connections: number, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    workers: 1,
+    timeout: 10,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+    setupClient: ROTATE_REQUESTS,
+  });
+}
+
+/**
+ * The SQL a search URL runs, parameters written in, in the order searchProducts runs it: for a title, the
+ * word analysis (normalisation and typo corrections from the dictionary) and then the search itself.
+ */
+async function searchScript(database: Database, path: string): Promise<PgbenchScript> {
+  const query = SearchQuerySchema.parse(queryObject(path));
+  const statements: string[] = [];
+  let title: Awaited<ReturnType<typeof analyseTitle>> | undefined;
+  if (query.title) {
+    statements.push(inlineParams(ANALYSE_TITLE_SQL, analyseTitleParams(query.title)));
+    title = await analyseTitle(database, query.title);
+  }
+  const statement = buildSearchStatement(query, title);
+  statements.push(inlineParams(statement.text, statement.params));
+  return { name: decodeURIComponent(path.replace('/api/search?', '').replace('/api/search', '(no parameters)')), statements };
+}
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2));
+const int = (value: number) => Math.round(value).toLocaleString('en');
+const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
+
+function verdict(result: WorkloadResult): string {
+  const target = result.workload.target;
+  if (!target) return '—';
+  const misses: string[] = [];
+  if (target.p99Ms !== undefined && !(result.http.latency.p99 < target.p99Ms)) misses.push(`p99 ${ms(result.http.latency.p99)} ms`);
+  if (target.minRps !== undefined && !(result.rps >= target.minRps)) misses.push(`${int(result.rps)} req/s`);
+  const errors = result.http.errors + result.http.timeouts + result.http.non2xx;
+  if (errors > 0) misses.push(`${int(errors)} errors`);
+  return misses.length === 0 ? '**met**' : `**not met** (${misses.join(', ')})`;
+}
+
+interface Machine { cpus: number; cpuModel: string; memoryGiB: number; postgres: string; settings: string; node: string; date: string; revision: string }
+
+/** The commit measured, and whether src/ or the migrations had uncommitted changes. */
+function revision(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: join(HERE, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--', 'src/server', 'src/shared', 'drizzle') !== '';
+    return `${commit}${dirty ? ' with uncommitted changes in src/server, src/shared or drizzle' : ''}`;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
+async function describeMachine(store: RunningStore, codeRevision: string): Promise<Machine> {
+  const [version] = await store.database.query<{ server_version: string }>('show server_version');
+  const settings = await store.database.query<{ name: string; setting: string; unit: string | null }>(
+    `select name, setting, unit from pg_settings where name in ('shared_buffers', 'work_mem', 'effective_cache_size', 'jit', 'max_connections', 'random_page_cost', 'autovacuum') order by name`);
+  const shown = settings.map((row) => {
+    if (row.unit === '8kB') return `${row.name}=${Math.round((Number(row.setting) * 8) / 1024)}MB`;
+    if (row.unit === 'kB') return `${row.name}=${Math.round(Number(row.setting) / 1024)}MB`;
+    return `${row.name}=${row.setting}`;
+  });
+  return {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    postgres: version?.server_version ?? 'unknown',
+    settings: shown.join(', '),
+    node: process.version,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    revision: codeRevision,
+  };
+}
+
+async function explain(store: RunningStore, sql: string): Promise<string> {
+  const rows = await store.database.query<Record<string, string>>(`explain (analyze, buffers, costs off, timing on) ${sql.replace(/;$/, '')}`);
+  return rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+function render(options: ApiBenchOptions, machine: Machine, catalog: { products: number; seconds: number }, results: WorkloadResult[], explains: { title: string; body: string }[]): string {
+  const lines: string[] = [];
+  lines.push('## API throughput and latency');
+  lines.push('');
+  lines.push('Command: `npm run bench` (runs `bench/api.ts`; knobs in its header). Numbers below are from the last run; they are what was measured, not what was hoped for.');
+  lines.push('');
+  lines.push(`- Date: ${machine.date}; code: ${machine.revision}`);
+  lines.push(`- Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB RAM; server, load generator and PostgreSQL all on this machine`);
+  lines.push(`- Shared machine: CPU busy share from other processes, sampled for 1 s while this benchmark was idle just before and just after each measurement (before it, it waits up to 20 s for the share to fall under 20%): ${results.map((result) => `${result.workload.key} ${percent(result.busyBefore)}→${percent(result.busyAfter)}${result.sql ? ` (SQL ${percent(result.sqlBusyBefore)}→${percent(result.sqlBusyAfter)})` : ''}`).join(', ')}. Anything well above 0% means other work shared the 2 CPUs and the figures are pessimistic; runs on this machine vary by ±20%.`);
+  lines.push(`- PostgreSQL ${machine.postgres} (${machine.settings}); Node ${machine.node}`);
+  lines.push(`- Catalogue: ${int(catalog.products)} synthetic products (scripts/generate-catalog.ts, generated in ${catalog.seconds.toFixed(1)} s), scratch database dropped afterwards`);
+  lines.push(`- Server: \`startStore\` with NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE=16, no HTTP cache in front`);
+  lines.push(`- Load: autocannon 8, ${options.connections} connections, 1 worker thread, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per workload; each connection starts at a random place in the workload's URL list. Latencies in ms (autocannon records whole milliseconds).`);
+  lines.push(`- Bare SQL: pgbench -n -c ${options.connections} -j 2 -T ${options.durationSeconds} (after a ${options.warmupSeconds} s warm-up), -M prepared unless a statement holds text pgbench would take for a \`:variable\` (the title analysis's \`[:alnum:]\` regex: -M simple, see each command below); PGOPTIONS with the app's session settings; one script file per search URL holding the statements searchProducts runs for it (\`analyseTitle\`'s SQL then \`buildSearchStatement\`'s, parameters written in); p50/p99 from the per-transaction logs (-l).`);
+  lines.push('- Requests carry no Accept-Encoding, so answers are not compressed (a CDN or proxy would usually do that).');
+  lines.push('');
+  lines.push('| Workload | Distinct URLs | API req/s | API p50 | API p99 | Errors / non-2xx | SQL TPS | SQL p50 | SQL p99 | API÷SQL req/s | Target (32 connections) | Result |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  for (const result of results) {
+    const { workload, http, sql } = result;
+    const errors = `${int(http.errors + http.timeouts)} / ${int(http.non2xx)}`;
+    const sqlCells = sql
+      ? [int(sql.tps), ms(sql.p50Ms), ms(sql.p99Ms), (result.rps / sql.tps).toFixed(2)]
+      : [result.sqlError ? 'failed' : '—', '—', '—', '—'];
+    lines.push(`| ${workload.title} | ${workload.note ?? int(workload.paths.length)} | ${int(result.rps)} | ${ms(http.latency.p50)} | ${ms(http.latency.p99)} | ${errors} | ${sqlCells.join(' | ')} | ${workload.target?.text ?? '—'} | ${verdict(result)} |`);
+  }
+  lines.push('');
+  lines.push('API÷SQL req/s is the API\'s request rate over pgbench\'s transaction rate for the same statements: the share of the bare database throughput the HTTP layer keeps (above 1 means the database is not the limit, e.g. a memoised answer).');
+  lines.push('');
+  lines.push(`With a fixed ${options.connections} connections (closed loop), mean latency = connections ÷ throughput, so a p99 under 25 ms needs at least ${int(options.connections / 0.025)} req/s and a p99 under 50 ms at least ${int(options.connections / 0.05)} req/s, whatever the throughput target says.`);
+  for (const result of results) {
+    const { workload, http, sql, preflight: check } = result;
+    lines.push('');
+    lines.push(`### ${workload.title}`);
+    lines.push('');
+    lines.push(`- URLs: ${workload.note ?? `${int(workload.paths.length)} distinct, e.g. \`${workload.paths.slice(0, 3).join('`, `')}\``}`);
+    lines.push(`- Check before loading (${check.sampled} URLs fetched once): ${check.ok} answered 200, ${check.nonEmpty} with results, ${check.meanItems.toFixed(1)} items on average${check.failures.length ? `; failures: ${check.failures.map((line) => `\`${line}\``).join('; ')}` : ''}`);
+    lines.push(`- API: ${int(http.requests.total)} requests in ${http.duration} s = ${int(result.rps)} req/s; latency p50 ${ms(http.latency.p50)}, p90 ${ms(http.latency.p90)}, p99 ${ms(http.latency.p99)}, max ${ms(http.latency.max)} ms; errors ${http.errors}, timeouts ${http.timeouts}, non-2xx ${http.non2xx}`);
+    if (sql) {
+      lines.push(`- SQL: ${workload.sql?.note ?? ''} \`${sql.command}\` → ${int(sql.transactions)} transactions, ${int(sql.tps)} TPS, latency avg ${ms(sql.avgMs)}, p50 ${ms(sql.p50Ms)}, p99 ${ms(sql.p99Ms)}, max ${ms(sql.maxMs)} ms, failed ${sql.failed}`);
+      if (sql.perScript.length > 1) {
+        const slowest = [...sql.perScript].sort((a, b) => b.avgMs - a.avgMs).slice(0, 5);
+        lines.push('');
+        lines.push('Slowest statements under load (pgbench, by average):');
+        lines.push('');
+        lines.push('| Search parameters | Runs | Avg ms | p50 ms | p99 ms |');
+        lines.push('|---|---:|---:|---:|---:|');
+        for (const stats of slowest) lines.push(`| \`${escapeCell(stats.name)}\` | ${int(stats.count)} | ${ms(stats.avgMs)} | ${ms(stats.p50Ms)} | ${ms(stats.p99Ms)} |`);
+      }
+    } else if (result.sqlError) {
+      lines.push(`- SQL: pgbench failed: \`${result.sqlError.split('\n')[0]}\``);
+    }
+  }
+  if (explains.length > 0) {
+    lines.push('');
+    lines.push('### Plans of the slowest statements');
+    lines.push('');
+    lines.push('`EXPLAIN (ANALYZE, BUFFERS)` on the idle database after the load, parameters written in (a custom plan).');
+    for (const { title, body } of explains) {
+      lines.push('');
+      lines.push(`<details><summary>${title.replace(/</g, '&lt;')}</summary>`);
+      lines.push('');
+      lines.push('```');
+      lines.push(body);
+      lines.push('```');
+      lines.push('');
+      lines.push('</details>');
+    }
+  }
+  return lines.join('\n');
+}
+
+export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptionsFromEnv()): Promise<void> {
+  // The code as it is when the server loads (the tree may change while the benchmark runs).
+  const codeRevision = revision();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-bench-'));
+  const workDir = join(dataDir, 'pgbench');
+  mkdirSync(workDir);
+  let store: RunningStore | undefined;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await store?.close().catch((error: unknown) => log(`closing the store failed: ${String(error)}`));
+    await scratch?.drop().catch((error: unknown) => log(`dropping the scratch database failed: ${String(error)}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const abort = (why: string, code: number) => {
+    log(why);
+    void cleanup().finally(() => process.exit(code));
+  };
+  const watchdog = setTimeout(() => abort(`gave up after ${options.maxMinutes} minutes`, 1), options.maxMinutes * 60_000);
+  watchdog.unref();
+  const onSignal = () => abort('interrupted', 130);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    scratch = await createScratchDatabase(options.baseUrl);
+    log(`scratch database ${new URL(scratch.url).pathname.slice(1)}`);
+    const env = parseEnv({
+      DATABASE_URL: scratch.url,
+      SEED: 'none',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
+      KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
+      DATABASE_POOL_SIZE: '16',
+      DATA_DIR: join(dataDir, 'data'),
+    });
+    store = await startStore(env, pino({ level: 'warn' }));
+    log(`store at ${store.url}; generating ${int(options.catalogSize)} products…`);
+    const generated = await generateCatalog(store.database, options.catalogSize);
+    log(`catalogue ready in ${(generated.ms / 1000).toFixed(1)} s`);
+
+    const browse = browseSearchPaths(2000);
+    const titles = titleSearchPaths(1500);
+    const products = productPaths(2000, generated.firstId, generated.lastId);
+    const productSql = `select ${PRODUCT_COLUMNS} from products p where p.id = :id`.replace(/\s+/g, ' ');
+    const database = store.database;
+    const workloads: Workload[] = [
+      {
+        key: 'browse', title: '(a) Browse search', paths: browse,
+        target: { p99Ms: 25, minRps: 1500, text: 'p99 < 25 ms and ≥ 1,500 req/s' },
+        sql: { scripts: () => Promise.all(browse.slice(0, 100).map((path) => searchScript(database, path))), note: '100 of the URLs\' statements, equally weighted:' },
+      },
+      {
+        key: 'title', title: '(b) Title search', paths: titles,
+        target: { p99Ms: 50, minRps: 300, text: 'p99 < 50 ms and ≥ 300 req/s' },
+        sql: {
+          scripts: () => Promise.all(titles.slice(0, 100).map((path) => searchScript(database, path))),
+          note: '100 of the URLs\' statement pairs (word analysis, then the search), equally weighted:',
+        },
+      },
+      {
+        key: 'product', title: '(c) getProduct by id', paths: products,
+        sql: {
+          scripts: async () => [{ name: 'product by id', meta: [`\\set id random(${generated.firstId}, ${generated.lastId})`], statements: [productSql] }],
+          note: 'the getProduct statement with a random id as its parameter:',
+        },
+      },
+      {
+        key: 'home', title: '(d) getProducts (home data)', paths: ['/api/getProducts'],
+        note: '1 (cached: the server memoises the home data for 5 s)',
+        target: { minRps: 5000, text: '≥ 5,000 req/s' },
+      },
+      {
+        key: 'recommended', title: '(d) getProducts?filter=recommended', paths: ['/api/getProducts?filter=recommended'],
+        note: '1 (cached: memoised for 5 s too)',
+        target: { minRps: 5000, text: '≥ 5,000 req/s (same call as the home data)' },
+      },
+    ];
+
+    const results: WorkloadResult[] = [];
+    for (const workload of workloads) {
+      const check = await preflight(store.url, workload.paths, 150);
+      log(`${workload.key}: ${workload.paths.length} URLs, check ${check.ok}/${check.sampled} ok, ${check.nonEmpty} non-empty; warm-up ${options.warmupSeconds} s, load ${options.durationSeconds} s`);
+      const busyBefore = await quietMachine();
+      await load(store.url, workload.paths, options.connections, options.warmupSeconds);
+      const http = await load(store.url, workload.paths, options.connections, options.durationSeconds);
+      const busyAfter = await cpuBusy(1000);
+      const rps = http.requests.total / http.duration;
+      log(`${workload.key}: ${int(rps)} req/s, p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms, errors ${http.errors + http.timeouts}, non-2xx ${http.non2xx} (CPUs ${percent(busyBefore)} busy before)`);
+      results.push({ workload, preflight: check, http, rps, busyBefore, busyAfter });
+    }
+
+    const pgbench = findPgbench();
+    const pgOptions = Object.entries(SESSION_SETTINGS).map(([key, value]) => `-c ${key}=${value}`).join(' ');
+    for (const result of results) {
+      const sql = result.workload.sql;
+      if (!sql) continue;
+      if (!pgbench) {
+        result.sqlError = 'pgbench not found (set BENCH_PGBENCH)';
+        continue;
+      }
+      try {
+        result.sqlBusyBefore = await quietMachine();
+        const scripts = await sql.scripts();
+        result.sql = await runPgbench({
+          bin: pgbench, databaseUrl: scratch.url, scripts, clients: options.connections, threads: 2,
+          seconds: options.durationSeconds, warmupSeconds: options.warmupSeconds, mode: pgbenchModeFor(scripts), workDir, label: result.workload.key, pgOptions,
+        });
+        result.sqlBusyAfter = await cpuBusy(1000);
+        log(`${result.workload.key} SQL: ${int(result.sql.tps)} TPS, p50 ${ms(result.sql.p50Ms)} ms, p99 ${ms(result.sql.p99Ms)} ms`);
+      } catch (error) {
+        result.sqlError = error instanceof Error ? error.message : String(error);
+        log(`${result.workload.key} SQL failed: ${result.sqlError}`);
+      }
+    }
+
+    const explains: { title: string; body: string }[] = [];
+    for (const result of results) {
+      if (!result.sql || result.sql.perScript.length < 2) continue;
+      for (const stats of [...result.sql.perScript].sort((a, b) => b.avgMs - a.avgMs).slice(0, 2)) {
+        const plans: string[] = [];
+        for (const statement of stats.statements) plans.push(await explain(store, statement));
+        explains.push({ title: `${result.workload.title}: ${stats.name} (avg ${ms(stats.avgMs)} ms under load)`, body: plans.join('\n\n') });
+      }
+    }
+
+    const machine = await describeMachine(store, codeRevision);
+    writeDocSection('api', render(options, machine, { products: generated.inserted, seconds: generated.ms / 1000 }, results, explains));
+    log('wrote the api section of docs/benchmarks.md');
+  } finally {
+    clearTimeout(watchdog);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanup();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runApiBenchmark().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

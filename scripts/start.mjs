@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built (storefront and server), then runs the server, which migrates
+// (under a lock), seeds the demo catalogue into an empty database and serves.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newest(dir) {
+  let time = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    time = Math.max(time, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return time;
+}
+
+function stale(output, sources) {
+  return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
+}
+
+if (stale('dist/web/index.html', ['src/web', 'src/shared'])) {
+  console.log('Building the storefront…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+if (stale('dist/server/server/main.js', ['src/server', 'src/shared'])) {
+  console.log('Building the server…');
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+}
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

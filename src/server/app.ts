@@ -1,0 +1,106 @@
+/** The HTTP app: API routes, generated media, the built storefront, health checks. */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { AppError, ERROR_STATUS, invalidInput, type ErrorCode } from './http/app-error.js';
+import type { AppDeps, AppHono, AppVariables } from './http/context.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
+import { registerContentRoutes } from './modules/news/content.routes.js';
+import { registerSeoRoutes } from './modules/seo/seo.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
+import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
+import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
+import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
+import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface CreatedApp { app: AppHono; close(): Promise<void> }
+
+export function createApp(deps: AppDeps): CreatedApp {
+  const { logger, database } = deps;
+  const app: AppHono = new OpenAPIHono<{ Variables: AppVariables }>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidInput(result.error, result.target as 'query' | 'json');
+    },
+  });
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info({
+      reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    }, 'request');
+  });
+  app.use(secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'"], fontSrc: ["'self'"], connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"],
+      frameAncestors: ["'none'"], formAction: ["'self'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+  }));
+  // ETags are computed from the plain body by the handlers (http/json-snapshot.ts), whatever the encoding.
+  app.use(compress());
+  app.use('/api/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => { throw new AppError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes`); },
+  }));
+
+  registerCatalogRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerClientErrorRoutes(app, deps);
+  registerStoreInfoRoutes(app, deps);
+  const closePresence = registerPresenceRoutes(app, deps);
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Pixelkeys API', version: '1.0.0', description: 'Calls of the store specification §7. Amounts in euros.' },
+  });
+  app.all('/api/*', (c) => {
+    throw new AppError('not_found', `No API call ${c.req.method} ${c.req.path}`);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await database.query('select 1');
+      return c.json({ status: 'ready' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  registerMediaRoutes(app, deps);
+  app.use('/media/*', serveStatic({ root: PUBLIC_DIR }));
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: WEB_DIST_DIR }));
+  // Built files at the root of the storefront (favicon, manifest…); pages themselves go through the SEO shell.
+  const serveBuilt = serveStatic({ root: WEB_DIST_DIR });
+  app.use('*', (c, next) => (/\/[^/]+\.(?!html$)[a-z0-9]+$/i.test(c.req.path) ? serveBuilt(c, next) : next()));
+  app.all('/media/*', (c) => c.text('Not found', 404));
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+  registerSeoRoutes(app, deps);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = (Object.entries(ERROR_STATUS).find(([, status]) => status === error.status)?.[0] ?? 'invalid_input') as ErrorCode;
+      return c.json(new AppError(code, error.message || 'Bad request').toBody(), error.status);
+    }
+    logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(new AppError('internal', 'Something went wrong on our side').toBody(), 500);
+  });
+  return { app, close: closePresence };
+}

@@ -1,0 +1,235 @@
+/**
+ * The store's tables (ARCHITECTURE.md "Data model"). Amounts are integer cents (decision 2).
+ * Migrations are generated from this file by drizzle-kit (`npm run db:generate`) into /drizzle.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export type Localized = { es: string; en: string };
+export type LocalizedList = { es: string[]; en: string[] };
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    features: jsonb('features').$type<LocalizedList>().notNull(),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    platform: text('platform').notNull(),
+    regions: text('regions').array().notNull(),
+    genres: text('genres').array().notNull().default(sql`'{}'::text[]`),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    developer: text('developer'),
+    publisher: text('publisher'),
+    releaseDate: date('release_date').notNull(),
+    rating: numeric('rating', { precision: 3, scale: 1 }),
+    /** The struck-through price: lowest price of the 30 days before the discount began (decision 27). */
+    priceCents: integer('price_cents').notNull(),
+    /** The selling price, VAT included (decision 20). */
+    pvpCents: integer('pvp_cents').notNull(),
+    /** Sellable units: available keys, the pre-order quota left, or for a bundle the draws its pool allows. */
+    stock: integer('stock').notNull().default(0),
+    isPreorder: boolean('is_preorder').notNull().default(false),
+    preorderQuota: integer('preorder_quota').notNull().default(0),
+    isBundle: boolean('is_bundle').notNull().default(false),
+    bundleTier: text('bundle_tier'),
+    bundleGameCount: smallint('bundle_game_count'),
+    bundleMinAaa: smallint('bundle_min_aaa'),
+    bundleMinIndie: smallint('bundle_min_indie'),
+    bundleMaxValueCents: integer('bundle_max_value_cents'),
+    imageUrl: text('image_url').notNull(),
+    bannerUrl: text('banner_url').notNull(),
+    videoUrl: text('video_url'),
+    media: jsonb('media').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    minimumRequirements: jsonb('minimum_requirements').$type<Record<string, string> | null>(),
+    recommendedRequirements: jsonb('recommended_requirements').$type<Record<string, string> | null>(),
+    isBanner: boolean('is_banner').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isProductOfWeek: boolean('is_product_of_week').notNull().default(false),
+    /** Lower-cased, accent-free es + en titles for title search (trigram indexed). */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(pk_unaccent(coalesce(title->>'es', '') || ' ' || coalesce(title->>'en', '')))`),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    // Ascending btrees serve "newest" (release_date desc, id desc) and both price orders by scanning
+    // forwards or backwards; rating sorts nulls last, so its index spells the order out.
+    index('products_release_idx').on(table.releaseDate, table.id),
+    index('products_pvp_idx').on(table.pvpCents, table.id),
+    index('products_platform_idx').on(table.platform, table.releaseDate, table.id),
+    index('products_category_idx').on(table.category, table.releaseDate, table.id),
+    index('products_type_idx').on(table.type, table.releaseDate, table.id),
+    index('products_rating_idx').on(sql`${table.rating} desc nulls last`, sql`${table.id} desc`),
+    index('products_genres_idx').using('gin', table.genres),
+    index('products_regions_idx').using('gin', table.regions),
+    index('products_search_title_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
+    uniqueIndex('products_one_banner').on(table.isBanner).where(sql`${table.isBanner}`),
+    check('products_type_check', sql`${table.type} in ('game', 'subscription')`),
+    check('products_rating_check', sql`${table.rating} is null or (${table.rating} >= 0 and ${table.rating} <= 10)`),
+    check('products_money_check', sql`${table.priceCents} >= 0 and ${table.pvpCents} >= 0`),
+  ],
+);
+
+/** Distinct words of every title (search_title), for correcting a shopper's typos (docs/decisions/0001). */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (table) => [index('search_words_length_idx').on(sql`length(${table.word})`, table.word)],
+);
+
+/** Pool of candidate games of a mystery bundle (decision 6); quality 0-4, 4 = AAA, 0 untinted (decision 18). */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: integer('bundle_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    quality: smallint('quality').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bundleId, table.productId] }),
+    index('bundle_items_product_idx').on(table.productId),
+    check('bundle_items_quality_check', sql`${table.quality} between 0 and 4`),
+  ],
+);
+
+/** Every price a product has had (decision 27, EU Omnibus rule). */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    pvpCents: integer('pvp_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (table) => [index('price_history_product_idx').on(table.productId, table.validFrom)],
+);
+
+/** The key pool. Codes are encrypted with AES-256-GCM; code_hash is an HMAC for duplicate checks. */
+export const gameKeys = pgTable(
+  'game_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    codeCiphertext: text('code_ciphertext').notNull(),
+    codeHash: text('code_hash').notNull(),
+    batch: text('batch').notNull(),
+    status: text('status').notNull().default('available'),
+    orderItemId: uuid('order_item_id'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('game_keys_product_code_key').on(table.productId, table.codeHash),
+    index('game_keys_product_status_idx').on(table.productId, table.status),
+    index('game_keys_order_item_idx').on(table.orderItemId),
+    check('game_keys_status_check', sql`${table.status} in ('available', 'reserved', 'sold', 'revoked')`),
+  ],
+);
+
+/** Accounts (Better Auth's core "user" table; the accounts issue adds the rest). */
+export const users = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const ORDER_STATUSES = [
+  'pending', 'completed', 'processing', 'shipped', 'canceled', 'delivered', 'redeemed', 'pending_refund', 'refunded',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the account is deleted: invoices are kept without the person's identity. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    pvpCents: integer('pvp_cents').notNull(),
+    totalDiscountCents: integer('total_discount_cents').notNull().default(0),
+    billing: jsonb('billing').$type<Record<string, string>>(),
+    ...timestamps,
+  },
+  (table) => [index('orders_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    pvpCents: integer('pvp_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    ...timestamps,
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: jsonb('name').$type<Localized>().notNull(),
+    content: jsonb('content').$type<Localized>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('news_published_idx').on(table.publishedAt.desc(), table.id.desc())],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored trimmed and lower-cased; unique, so a repeat makes no duplicate. */
+  email: text('email').notNull().unique(),
+  language: text('language').notNull().default('en'),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const instagramPosts = pgTable('instagram_posts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  mediaType: text('media_type').notNull(),
+  mediaUrl: text('media_url').notNull(),
+  permalink: text('permalink').notNull(),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,63 @@
+/** Configuration, read and validated once (the only module that reads process.env). */
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || URL.canParse(value), { message: `${name} must be a URL` });
+
+const secret = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL').refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    { message: 'DATABASE_URL must be a postgres:// URL' },
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  REDIS_URL: optionalUrl('REDIS_URL'),
+  /** Prefix of every Redis key, so several stores (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('pixelkeys:'),
+  AUTH_SECRET: secret,
+  /** 64 hex characters (32 bytes) for AES-256-GCM and the HMAC of key codes. */
+  KEY_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^[0-9a-fA-F]{64}$/.test(value), {
+      message: 'must be 64 hexadecimal characters (32 bytes)',
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal. */
+  STORE_LEGAL_NAME: z.string().default('Pixelkeys Digital S.L.'),
+  STORE_TAX_ID: z.string().default('B00000000'),
+  STORE_ADDRESS: z.string().default('Calle de Alcalá 1, 28014 Madrid, España'),
+  STORE_REGISTRY: z.string().default('Registro Mercantil de Madrid'),
+  STORE_CONTACT_EMAIL: z.string().email().default('support@pixelkeys.example'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; a bad value throws a ConfigError naming the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,31 @@
+/**
+ * JSON answers with an ETag, computed from the serialised body in one synchronous hash. A matching
+ * If-None-Match gets a 304. (Hono's etag middleware clones and re-reads every response and hashes it
+ * through Web Crypto: measured at half the throughput of this.) A snapshot is serialised once and can be
+ * served many times (the memoised home data).
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+
+export interface JsonSnapshot { body: string; etag: string }
+
+export function takeSnapshot(value: unknown): JsonSnapshot {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Answers the snapshot, or 304 when the client already has it. Headers set on `c` (Cache-Control) are kept. */
+export function sendSnapshot(c: Context, snapshot: JsonSnapshot): Response {
+  if (matches(c.req.header('if-none-match'), snapshot.etag)) return c.body(null, 304, { ETag: snapshot.etag });
+  return c.body(snapshot.body, 200, { 'Content-Type': 'application/json', ETag: snapshot.etag });
+}
+
+/** A public JSON read: 200 with an ETag, or 304. Typed as never so OpenAPI handlers accept it. */
+export function sendJson(c: Context, value: unknown): never {
+  return sendSnapshot(c, takeSnapshot(value)) as never;
+}

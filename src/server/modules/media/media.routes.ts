@@ -1,0 +1,48 @@
+/**
+ * Generated artwork (covers, banners, screenshots, news and Instagram images) served from the app:
+ * nothing is fetched from the internet. /media/art/<kind>/<name>.svg; the title comes from the catalogue.
+ */
+import type { AppDeps, AppHono } from '../../http/context.js';
+import { ARTWORK_SIZE, renderArtwork, type ArtworkKind } from './artwork.js';
+
+const KINDS = new Set<string>(Object.keys(ARTWORK_SIZE));
+const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}$/;
+/** Art changes only when a title does: let browsers keep it for a day and revalidate by ETag. */
+const ART_CACHE_SECONDS = 86_400;
+const MAX_CACHED = 5_000;
+
+interface Caption { title?: string; subtitle?: string }
+
+export function registerMediaRoutes(app: AppHono, { database }: AppDeps): void {
+  const rendered = new Map<string, string>();
+
+  async function captionFor(kind: ArtworkKind, name: string): Promise<Caption | undefined> {
+    if (kind === 'insta') return {};
+    if (kind === 'news') {
+      const [row] = await database.query<{ name: { en: string } }>('select name from news where slug = $1', [name], 'media.news');
+      return row ? { title: row.name.en } : undefined;
+    }
+    const slug = kind === 'shot' ? name.replace(/-\d+$/, '') : name;
+    const [row] = await database.query<{ title: { en: string }; platform: string }>(
+      'select title, platform from products where slug = $1', [slug], 'media.product');
+    return row ? { title: row.title.en, subtitle: row.platform } : undefined;
+  }
+
+  app.get('/media/art/:kind/:file', async (c, next) => {
+    const kind = c.req.param('kind');
+    const name = c.req.param('file').replace(/\.svg$/, '');
+    if (!KINDS.has(kind) || !c.req.param('file').endsWith('.svg') || !NAME_PATTERN.test(name)) return next();
+    const key = `${kind}/${name}`;
+    let svg = rendered.get(key);
+    if (svg === undefined) {
+      const caption = await captionFor(kind as ArtworkKind, name);
+      if (!caption) return next();
+      svg = renderArtwork({ kind: kind as ArtworkKind, seed: name, ...caption });
+      if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value as string);
+      rendered.set(key, svg);
+    }
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    c.header('Cache-Control', `public, max-age=${ART_CACHE_SECONDS}`);
+    return c.body(svg);
+  });
+}

@@ -1,0 +1,72 @@
+import { createRoute } from '@hono/zod-openapi';
+import { CACHE_SECONDS, LANGUAGES, type Language } from '../../../shared/constants.js';
+import { ErrorBodySchema } from '../../../shared/contracts/common.js';
+import { GetInstagramPostsResponseSchema } from '../../../shared/contracts/get-instagram-posts.js';
+import { GetNewQuerySchema, GetNewsResponseSchema, NewsItemSchema } from '../../../shared/contracts/get-news.js';
+import { GetStatsResponseSchema } from '../../../shared/contracts/get-stats.js';
+import {
+  SubscribeToNewsletterBodySchema, SubscribeToNewsletterResponseSchema,
+} from '../../../shared/contracts/subscribe-to-newsletter.js';
+import { memoizeFor } from '../../lib/ttl-cache.js';
+import { cachePublicly, neverCache } from '../../http/cache.js';
+import { sendJson } from '../../http/json-snapshot.js';
+import type { AppDeps, AppHono } from '../../http/context.js';
+import { subscribeToNewsletter } from '../newsletter/subscribe.js';
+import { getStats } from '../stats/get-stats.js';
+import { getNewsItem, listInstagramPosts, listNews } from './news.js';
+
+const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const invalid = json(ErrorBodySchema, 'Invalid input');
+
+const routes = {
+  stats: createRoute({ method: 'get', path: '/api/getStats', summary: 'Store figures', responses: { 200: json(GetStatsResponseSchema, 'Figures') } }),
+  news: createRoute({ method: 'get', path: '/api/getNews', summary: 'All news, newest first', responses: { 200: json(GetNewsResponseSchema, 'News') } }),
+  newsItem: createRoute({
+    method: 'get', path: '/api/getNew', summary: 'One news item', request: { query: GetNewQuerySchema },
+    responses: { 200: json(NewsItemSchema, 'News item'), 400: invalid, 404: json(ErrorBodySchema, 'Not found') },
+  }),
+  instagram: createRoute({
+    method: 'get', path: '/api/getInstagramPosts', summary: 'Instagram feed', responses: { 200: json(GetInstagramPostsResponseSchema, 'Posts') },
+  }),
+  newsletter: createRoute({
+    method: 'post', path: '/api/subscribeToNewsletter', summary: 'Subscribe an e-mail to the newsletter',
+    request: { body: { required: true, content: { 'application/json': { schema: SubscribeToNewsletterBodySchema } } } },
+    responses: { 200: json(SubscribeToNewsletterResponseSchema, 'Subscribed (also for a repeat)'), 400: invalid },
+  }),
+};
+
+/** The figures move slowly and are cached for an hour by clients (§9); one query a minute at most. */
+const STATS_MEMO_MS = 60_000;
+
+function preferredLanguage(header: string | undefined): Language {
+  const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
+}
+
+export function registerContentRoutes(app: AppHono, { database }: AppDeps): void {
+  const stats = memoizeFor(STATS_MEMO_MS, () => getStats(database));
+
+  app.openapi(routes.stats, async (c) => {
+    cachePublicly(c, CACHE_SECONDS.stats);
+    return sendJson(c, [await stats()]);
+  });
+  app.openapi(routes.news, async (c) => {
+    cachePublicly(c, CACHE_SECONDS.other);
+    return sendJson(c, await listNews(database));
+  });
+  app.openapi(routes.newsItem, async (c) => {
+    const item = await getNewsItem(database, c.req.valid('query').id);
+    cachePublicly(c, CACHE_SECONDS.other);
+    return sendJson(c, item);
+  });
+  app.openapi(routes.instagram, async (c) => {
+    cachePublicly(c, CACHE_SECONDS.other);
+    return sendJson(c, await listInstagramPosts(database));
+  });
+  app.openapi(routes.newsletter, async (c) => {
+    const body = c.req.valid('json');
+    await subscribeToNewsletter(database, body.email, body.language ?? preferredLanguage(c.req.header('accept-language')));
+    neverCache(c);
+    return c.json({ status: 'subscribed' as const }, 200);
+  });
+}

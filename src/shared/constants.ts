@@ -1,0 +1,84 @@
+/** Business constants of the store (spec §2, §3, §9 and decisions.md). */
+
+/** Platforms: the union of the §2 search list and the §3 label list (decision 16, decision 1). */
+export const PLATFORMS = [
+  'PlayStation 5', 'PlayStation 4', 'Xbox Series X|S', 'Xbox One', 'Nintendo Switch',
+  'Steam', 'Epic Games', 'Battle.net', 'EA App', 'Ubisoft Connect', 'Microsoft Store', 'GOG.com',
+  'ChatGPT Plus', 'Spotify', 'Apple Music', 'YouTube Premium', 'PlayStation Store', 'Xbox Live',
+  'Xbox Game Pass', 'Steam Wallet', 'Nintendo eShop', 'Roblox', 'Amazon', 'Spotify Cards',
+  'Discord', 'Paypal', 'Rockstar',
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** The 18 genre keys of §2 Search (decision 17). */
+export const GENRES = [
+  'action', 'arcade', 'adventure', 'racing', 'cooperative', 'sports', 'early_access', 'strategy', 'fps',
+  'management', 'indie', 'fighting', 'mmo', 'platform', 'rpg', 'simulation', 'single_player', 'vr',
+] as const;
+export type Genre = (typeof GENRES)[number];
+
+/** The 13 genres the Games menu shows (§2, decision 17). */
+export const MENU_GENRES = [
+  'action', 'arcade', 'racing', 'sports', 'strategy', 'early_access', 'fps', 'indie', 'platform', 'rpg',
+  'simulation', 'single_player', 'vr',
+] as const satisfies readonly Genre[];
+
+/** Regions in the order of §3. */
+export const REGIONS = ['GLOBAL', 'EUROPE', 'UK', 'US', 'LATAM', 'CANADA', 'RU/CIS', 'ROW', 'EMEA'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const PRODUCT_TYPES = ['game', 'subscription'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Menu categories of §3, one per product (decision 31). */
+export const CATEGORIES = [
+  'pc', 'console', 'genre', 'special_offers', 'streaming_services', 'gaming_top_up', 'gift_cards', 'other_services',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SORT_ORDERS = ['newest', 'price_low', 'price_high', 'rating'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** §9: max price filter values, in euros. */
+export const MAX_PRICE_VALUES = [5, 10, 20, 50] as const;
+
+export const SEARCH_PAGE_SIZE = 12;
+/** Deepest page a search may ask for: 1,000 pages of 12 is far past any shopper's patience. */
+export const SEARCH_MAX_PAGE = 1000;
+/** Longest title query accepted (characters). */
+export const SEARCH_MAX_TITLE = 100;
+
+/** §9 home limits. */
+export const HOME_LIMITS = {
+  featuredGames: 9,
+  preorders: 3,
+  recommended: 9,
+  subscriptions: 9,
+  news: 3,
+  bundles: 5,
+} as const;
+export const PRODUCT_PAGE_RECOMMENDED = 3;
+export const GENRE_CHIPS_MAX = 3;
+
+/** §9 cache lifetimes, in seconds: product reads 30 min, stats 60 min, search 1 min, other reads 5 min. */
+export const CACHE_SECONDS = {
+  product: 30 * 60,
+  stats: 60 * 60,
+  search: 60,
+  other: 5 * 60,
+} as const;
+
+/** §9: tax rate, VAT included in every shown price (decision 20). */
+export const VAT_RATE_PERCENT = 21;
+
+/** §1 mystery bundle tiers (values in euros, decision 18). */
+export const BUNDLE_TIERS = {
+  indie: { games: 3, minAaa: 0, minIndie: 1, maxValueEuros: 60 },
+  aaa: { games: 5, minAaa: 1, minIndie: 2, maxValueEuros: 120 },
+  rpgs: { games: 8, minAaa: 2, minIndie: 3, maxValueEuros: 200 },
+} as const;
+export type BundleTier = keyof typeof BUNDLE_TIERS;
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';

@@ -1,0 +1,27 @@
+/** The page frame: skip link, fixed top bar, main content, footer (landmarks: banner, main, contentinfo). */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Footer } from './footer.js';
+import { PageFallback } from './page-fallback.js';
+import { ScrollToTop } from './scroll-to-top.js';
+import { TopBar } from './top-bar/top-bar.js';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-control bg-accent px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        {t('nav.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <TopBar />
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

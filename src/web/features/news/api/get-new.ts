@@ -1,0 +1,32 @@
+/** getNew (§7): one news item by id; an unknown id answers null (the "news not found" state). */
+import { useQuery } from '@tanstack/react-query';
+import { IdParamSchema } from '../../../../shared/contracts/common.js';
+import { NewsItemSchema, type NewsItem } from '../../../../shared/contracts/get-news.js';
+import { ApiError, apiGet } from '../../../lib/api-client.js';
+import { CACHE_MS } from '../../../lib/cache.js';
+
+export const newsItemQueryKey = (id: number) => ['newsItem', id, 'anonymous'] as const;
+
+/** The id of `/new?id=…`, or null when it is missing or not a valid id (nothing is fetched then). */
+export function parseNewsId(raw: string | null): number | null {
+  const parsed = IdParamSchema.safeParse(raw ?? '');
+  return parsed.success ? parsed.data : null;
+}
+
+export async function getNew(id: number, signal?: AbortSignal): Promise<NewsItem | null> {
+  try {
+    return await apiGet('getNew', { id }, NewsItemSchema, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useNewsItem(id: number | null) {
+  return useQuery({
+    queryKey: newsItemQueryKey(id ?? 0),
+    queryFn: ({ signal }) => getNew(id!, signal),
+    enabled: id !== null,
+    staleTime: CACHE_MS.other,
+  });
+}

@@ -1,0 +1,15 @@
+/** Typed translation keys (STYLE.md §7): the English files are the reference shape. */
+import 'i18next';
+import type common from '../locales/en/common.json';
+import type pages from '../locales/en/pages.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      pages: typeof pages;
+    };
+    returnNull: false;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Language detection rules (spec §1, I18N-04..06): query string `lng`, cookie, local storage, session
+ * storage, browser, html tag; the choice is kept in local storage under `language`. Only es and en exist:
+ * a browser's `es-ES` or `en-GB` counts as its language, and anything else (an injected `<script>`, a
+ * made-up code) is discarded so the next source decides.
+ */
+import type { DetectorOptions } from 'i18next-browser-languagedetector';
+import { LANGUAGES, type Language } from '../../shared/constants.js';
+
+/** A value no supported language matches: i18next skips it and asks the next detected one. */
+const DISCARDED = 'x-discarded';
+const LANGUAGE_TAG = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})*$/i;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `es`, `es-ES`, `EN_gb` → the language; every other value → discarded. */
+export function normalizeDetectedLanguage(value: string): string {
+  const match = LANGUAGE_TAG.exec(value.trim());
+  const base = match?.[1]?.toLowerCase();
+  return isLanguage(base) ? base : DISCARDED;
+}
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const detectionOptions: DetectorOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'language',
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+  convertDetectedLanguage: normalizeDetectedLanguage,
+};

@@ -1,0 +1,22 @@
+/** Numbers and dates in the reader's locale; dates in the Europe/Madrid time zone (decision 30). */
+import type { Language } from '../../shared/constants.js';
+
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language]).format(value);
+}
+
+export function formatDate(iso: string, language: Language): string {
+  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
+}
+
+/** Plain text of an HTML fragment, for short excerpts: DOMParser builds an inert document (no scripts run). */
+export function htmlToText(html: string): string {
+  // Blocks and line breaks become spaces, so "<p>One.</p><p>Two.</p>" reads "One. Two.".
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}

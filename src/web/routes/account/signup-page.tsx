@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { AccountUnavailable } from './account-unavailable.js';
+
+export default function SignupPage() {
+  const { t } = useTranslation();
+  return <AccountUnavailable title={t('account.titles.signup')} page="signup" />;
+}

@@ -1,0 +1,34 @@
+/** A home section: heading (h2), an optional "see all" link, then its content. */
+import { ArrowRight } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface HomeSectionProps {
+  title: string;
+  lead?: string;
+  action?: { to: string; label: string };
+  children: ReactNode;
+  name: string;
+  className?: string;
+}
+
+export function HomeSection({ title, lead, action, children, name, className = '' }: HomeSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div>
+          <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-text">{title}</h2>
+          {lead && <p className="mt-1 text-text-secondary">{lead}</p>}
+        </div>
+        {action && (
+          <Link to={action.to} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-link no-underline hover:underline">
+            {action.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

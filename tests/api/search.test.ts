@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, GENRES, MAX_PRICE_VALUES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
+import { SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
+import { startTestStore, type TestStore } from '../support/test-store.js';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore();
+});
+afterAll(async () => {
+  await store?.close();
+});
+
+async function search(query: string): Promise<SearchResponse> {
+  const response = await store.get(`/api/search?${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return SearchResponseSchema.parse(await response.json());
+}
+
+/** Every result of a search, page by page. */
+async function searchAll(query: string): Promise<SearchResponse> {
+  const all: SearchResponse = [];
+  for (let page = 1; page < 100; page += 1) {
+    const results = await search(`${query}&page=${page}`);
+    all.push(...results);
+    if (results.length < SEARCH_PAGE_SIZE) return all;
+  }
+  throw new Error('too many pages');
+}
+
+async function count(where: string, params: unknown[] = []): Promise<number> {
+  const [row] = await store.database.query<{ n: number }>(`select count(*)::int as n from products p where ${where}`, params);
+  return row!.n;
+}
+
+describe('search: pages and order', () => {
+  it('API-05, CONST-06: 12 a page, newest first with no sort and no title (decision 29)', async () => {
+    const first = await search('');
+    expect(first).toHaveLength(SEARCH_PAGE_SIZE);
+    const all = await searchAll('');
+    expect(all).toHaveLength(await count('true'));
+    const dates = all.map((product) => `${product.release_date}#${String(product.id).padStart(7, '0')}`);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(all.map((product) => product.id)).size).toBe(all.length);
+  });
+
+  it('page boundaries: the last page is partial and the page after it is empty', async () => {
+    const total = await count('true');
+    const lastPage = Math.ceil(total / SEARCH_PAGE_SIZE);
+    expect(await search(`page=${lastPage}`)).toHaveLength(total - (lastPage - 1) * SEARCH_PAGE_SIZE);
+    expect(await search(`page=${lastPage + 1}`)).toEqual([]);
+    expect(await search('page=1000')).toEqual([]);
+  });
+
+  it('orderby price_low, price_high and rating (nulls last)', async () => {
+    const low = await searchAll('orderby=price_low');
+    expect(low.map((p) => p.pvp)).toEqual([...low.map((p) => p.pvp)].sort((a, b) => a - b));
+    const high = await searchAll('orderby=price_high');
+    expect(high.map((p) => p.pvp)).toEqual([...high.map((p) => p.pvp)].sort((a, b) => b - a));
+    const rating = await searchAll('orderby=rating');
+    const firstNull = rating.findIndex((p) => p.rating === null);
+    expect(firstNull).toBeGreaterThan(0);
+    expect(rating.slice(firstNull).every((p) => p.rating === null)).toBe(true);
+    const rated = rating.slice(0, firstNull).map((p) => p.rating as number);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+  });
+
+  it('orderby newest sorts by release date, newest first', async () => {
+    const newest = await search('orderby=newest');
+    const dates = newest.map((p) => p.release_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe('search: filters', () => {
+  it.each(PLATFORMS.map((platform) => [platform]))('SEARCH-09: platform=%s keeps only that platform', async (platform) => {
+    const results = await searchAll(`platform=${encodeURIComponent(platform)}`);
+    expect(results.length).toBe(await count('p.platform = $1', [platform]));
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((p) => p.platform === platform)).toBe(true);
+  });
+
+  it.each(GENRES.map((genre) => [genre]))('SEARCH-10, SEARCH-11: genre=%s keeps only that genre', async (genre) => {
+    const results = await searchAll(`genre=${genre}`);
+    expect(results.length).toBe(await count('$1 = any(p.genres)', [genre]));
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((p) => p.genres.includes(genre))).toBe(true);
+  });
+
+  it.each(REGIONS.map((region) => [region]))('SEARCH-12: region=%s keeps only that region', async (region) => {
+    const results = await searchAll(`region=${encodeURIComponent(region)}`);
+    expect(results.length).toBe(await count('$1 = any(p.regions)', [region]));
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((p) => p.region.includes(region))).toBe(true);
+  });
+
+  it.each(CATEGORIES.map((category) => [category]))('category=%s keeps only that category (decision 31)', async (category) => {
+    const results = await searchAll(`category=${category}`);
+    expect(results.length).toBe(await count('p.category = $1', [category]));
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((p) => p.category === category)).toBe(true);
+  });
+
+  it('SEARCH-08: type=game and type=subscription', async () => {
+    for (const type of ['game', 'subscription'] as const) {
+      const results = await searchAll(`type=${type}`);
+      expect(results.length).toBe(await count('p.type = $1', [type]));
+      expect(results.every((p) => p.type === type)).toBe(true);
+    }
+  });
+
+  it.each(MAX_PRICE_VALUES.map((value) => [value]))('SEARCH-13, decision 29: max_price=%s keeps pvp ≤ the value', async (max) => {
+    const results = await searchAll(`max_price=${max}`);
+    expect(results.length).toBe(await count('p.pvp_cents <= $1', [max * 100]));
+    expect(results.every((p) => p.pvp <= max)).toBe(true);
+  });
+
+  it('API-19, API-20, SEARCH-16: multi-select repeats the parameter or takes commas; values are OR-ed, filters AND-ed', async () => {
+    const repeated = await searchAll('platform=Steam&platform=GOG.com');
+    const commas = await searchAll('platform=Steam,GOG.com');
+    expect(commas.map((p) => p.id)).toEqual(repeated.map((p) => p.id));
+    expect(repeated.length).toBe(await count(`p.platform in ('Steam', 'GOG.com')`));
+    const combined = await searchAll('platform=Steam&genre=rpg,indie&type=game&max_price=50');
+    expect(combined.length).toBe(await count(`p.platform = 'Steam' and p.genres && '{rpg,indie}' and p.type = 'game' and p.pvp_cents <= 5000`));
+    expect(combined.every((p) => p.platform === 'Steam' && (p.genres.includes('rpg') || p.genres.includes('indie')))).toBe(true);
+  });
+
+  it('a platform with a "|" in its name works (Xbox Series X|S)', async () => {
+    const results = await searchAll(`platform=${encodeURIComponent('Xbox Series X|S')}`);
+    expect(results.length).toBeGreaterThan(0);
+  });
+});
+
+describe('search: title', () => {
+  async function titles() {
+    return store.database.query<{ id: number; es: string; en: string }>(`select id, title->>'es' as es, title->>'en' as en from products order by id`);
+  }
+
+  it('matches ignoring case, in both languages', async () => {
+    for (const product of (await titles()).slice(0, 15)) {
+      const upper = await search(`title=${encodeURIComponent(product.en.toUpperCase())}`);
+      expect(upper.map((p) => p.id)).toContain(product.id);
+      const spanish = await search(`title=${encodeURIComponent(product.es.toLowerCase())}`);
+      expect(spanish.map((p) => p.id)).toContain(product.id);
+    }
+  });
+
+  it('matches ignoring accents both ways', async () => {
+    const accented = (await titles()).filter((product) => /[áéíóúñü]/i.test(product.es));
+    expect(accented.length).toBeGreaterThan(0);
+    for (const product of accented.slice(0, 8)) {
+      const word = product.es.split(/\s+/).find((part) => /[áéíóúñü]/i.test(part))!;
+      const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      const results = await searchAll(`title=${encodeURIComponent(plain)}`);
+      expect(results.map((p) => p.id), `${plain} → ${product.es}`).toContain(product.id);
+    }
+  });
+
+  it('tolerates one typo (a letter swapped, dropped or doubled) in a word of five letters or more', async () => {
+    const candidates = (await titles())
+      .map((product) => ({ ...product, word: product.en.split(/[^A-Za-z]+/).find((part) => part.length >= 6) }))
+      .filter((product) => product.word)
+      .slice(0, 12);
+    expect(candidates.length).toBeGreaterThan(5);
+    for (const { id, word } of candidates) {
+      const w = word!.toLowerCase();
+      const typos = [
+        w.slice(0, 3) + w.slice(4), // dropped
+        w.slice(0, 3) + w[3] + w.slice(3), // doubled
+        `${w.slice(0, 2)}x${w.slice(3)}`, // replaced
+        w.slice(0, 2) + w[3] + w[2] + w.slice(4), // two letters swapped
+      ];
+      for (const typo of typos) {
+        const results = await searchAll(`title=${encodeURIComponent(typo)}`);
+        expect(results.map((p) => p.id), `${typo} → ${word}`).toContain(id);
+      }
+    }
+  });
+
+  it('a product added later is found by title, typos included (the word dictionary follows the catalogue)', async () => {
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       values ('zanzibarian-quest', '{"es":"Búsqueda Zanzibareña","en":"Zanzibarian Quest"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg')`);
+    for (const title of ['zanzibarian', 'ZANZIBARENA', 'zanzibraian', 'zanzibarean', 'busqueda zanzibarena']) {
+      const results = await search(`title=${encodeURIComponent(title)}`);
+      expect(results.map((p) => p.title.en), title).toContain('Zanzibarian Quest');
+    }
+  });
+
+  it('decision 29: with a title and no sort, the closest titles come first', async () => {
+    const [product] = await titles();
+    const results = await search(`title=${encodeURIComponent(product!.en)}`);
+    expect(results[0]!.id).toBe(product!.id);
+  });
+
+  it('a title that matches nothing answers an empty list; wildcards match themselves', async () => {
+    expect(await search('title=qqqqzzzzxxxx')).toEqual([]);
+    expect(await search('title=%25%25%25')).toEqual([]);
+    expect(await search('title=___')).toEqual([]);
+  });
+});
+
+describe('search: bad input is a 400 naming the parameter, never a 500', () => {
+  it.each([
+    ['page=0', 'page'], ['page=-1', 'page'], ['page=1000000000000', 'page'], ['page=abc', 'page'], ['page=1.5', 'page'],
+    ['platform=PlayStation%206', 'platform'], ['orderby=cheapest', 'orderby'], ['genre=horror', 'genre'], ['region=MARS', 'region'],
+    ['type=hardware', 'type'], ['max_price=15', 'max_price'], ['max_price=-5', 'max_price'], ['category=weapons', 'category'],
+    [`title=${'a'.repeat(10_000)}`, 'title'], ["platform=Steam'%3B%20drop%20table%20products%3B--", 'platform'],
+    ['orderby=pvp%3B%20select%20pg_sleep(10)', 'orderby'], ['genre=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'genre'],
+  ])('%s', async (query, parameter) => {
+    const response = await store.get(`/api/search?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string; details: { parameter: string }[] } };
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.message).toContain(`'${parameter}'`);
+    expect(body.error.details.map((detail) => detail.parameter)).toContain(parameter);
+  });
+
+  it('SQL and script fragments in the title are plain text', async () => {
+    for (const title of ["'; drop table products; --", '<script>alert(1)</script>', "1' or '1'='1", '\\', '%']) {
+      expect(await search(`title=${encodeURIComponent(title)}`)).toEqual(expect.any(Array));
+    }
+    expect((await store.get('/api/getProduct?id=1')).status).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../../src/server/env.js';
+import { resolveSecrets } from '../../src/server/secrets.js';
+import { startStore, type RunningStore } from '../../src/server/store.js';
+import { createScratchDatabase, TEST_SECRETS } from '../support/test-store.js';
+
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED: 'demo' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'], [{ PORT: '70000' }, 'PORT'], [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED: 'everything' }, 'SEED'], [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'], [{ KEY_ENCRYPTION_KEY: 'short' }, 'KEY_ENCRYPTION_KEY'],
+    [{ AUTH_SECRET: 'tooshort' }, 'AUTH_SECRET'],
+  ])('a bad value %j stops start-up with a message naming %s', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('secrets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pixelkeys-secrets-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('the embedded default generates them once into DATA_DIR/secrets.json, mode 0600, with a warning', () => {
+    const warnings: string[] = [];
+    const first = resolveSecrets(parseEnv({ DATA_DIR: dir }), (message) => warnings.push(message));
+    const file = join(dir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(warnings).toHaveLength(1);
+    expect(first.keyEncryptionKey).toHaveLength(32);
+    const again = resolveSecrets(parseEnv({ DATA_DIR: dir }), () => undefined);
+    expect(again.keyEncryptionKey.equals(first.keyEncryptionKey)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toContain(first.authSecret);
+  });
+
+  it('production, or PostgreSQL, refuses to start without them', () => {
+    expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production' }), () => undefined)).toThrow(/AUTH_SECRET, KEY_ENCRYPTION_KEY/);
+    expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, DATABASE_URL: POSTGRES_URL }), () => undefined)).toThrow(ConfigError);
+    expect(resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', ...TEST_SECRETS }), () => undefined).authSecret).toBe(TEST_SECRETS.AUTH_SECRET);
+  });
+});
+
+describe('two instances starting together on one PostgreSQL database', () => {
+  const stores: RunningStore[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.close()));
+    await drop?.();
+  });
+
+  it('migrate and seed once, under the start-up lock, and both serve', async () => {
+    const scratch = await createScratchDatabase(POSTGRES_URL);
+    drop = scratch.drop;
+    const env = parseEnv({ DATABASE_URL: scratch.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test', ...TEST_SECRETS });
+    stores.push(...(await Promise.all([startStore(env, pino({ level: 'silent' })), startStore(env, pino({ level: 'silent' }))])));
+    const [counts] = await stores[0]!.database.query<{ products: number; news: number; keys: number }>(
+      `select (select count(*)::int from products) as products, (select count(*)::int from news) as news,
+              (select count(*)::int from game_keys) as keys`);
+    const { demoCatalog } = await import('../../src/server/db/seed/demo-catalog.js');
+    expect(counts!.products).toBe(demoCatalog.products.length);
+    expect(counts!.news).toBe(demoCatalog.news.length);
+    expect(counts!.keys).toBe(demoCatalog.products.filter((p) => !p.isPreorder && !p.bundle).reduce((sum, p) => sum + p.keyCount, 0));
+    for (const store of stores) expect((await fetch(`${store.url}/api/getProduct?id=1`)).status).toBe(200);
+  });
+
+  it('keys are stored encrypted, never in clear', async () => {
+    const rows = await stores[0]!.database.query<{ code_ciphertext: string }>('select code_ciphertext from game_keys limit 20');
+    for (const row of rows) expect(row.code_ciphertext).toMatch(/^v1:[A-Za-z0-9+/=]+$/);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A whole store for a test file: a fresh database (a new PGlite folder, or a new PostgreSQL database
+ * when DATABASE_URL is set), migrated and seeded with the demo catalogue, served on a free port.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { parseEnv } from '../../src/server/env.js';
+import { startStore, type RunningStore } from '../../src/server/store.js';
+
+export interface TestStore extends RunningStore {
+  get(path: string, init?: RequestInit): Promise<Response>;
+  post(path: string, body: unknown, init?: RequestInit): Promise<Response>;
+}
+
+export const TEST_SECRETS = {
+  AUTH_SECRET: 'test-auth-secret-0123456789abcdefghijklmnop',
+  KEY_ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
+};
+
+/** Creates a fresh database next to the one in `baseUrl` and returns its URL and a dropper. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pixelkeys_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestStore(overrides: Record<string, string> = {}): Promise<TestStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-test-'));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...TEST_SECRETS,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...overrides,
+  });
+  const store = await startStore(env, pino({ level: 'silent' }));
+  return {
+    ...store,
+    get: (path, init) => fetch(`${store.url}${path}`, init),
+    post: (path, body, init) =>
+      fetch(`${store.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        ...init,
+      }),
+    async close() {
+      await store.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
