@@ -2,6 +2,8 @@
 import 'i18next';
 import type common from '../locales/en/common.json';
 import type pages from '../locales/en/pages.json';
+import type product from '../locales/en/product.json';
+import type search from '../locales/en/search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +11,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       pages: typeof pages;
+      product: typeof product;
+      search: typeof search;
     };
     returnNull: false;
   }
