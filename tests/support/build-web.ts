@@ -18,5 +18,6 @@ export default function setup(): void {
   if (process.env.SKIP_WEB_BUILD === '1' && existsSync(built)) return;
   const sources = Math.max(newestMtime('src/web'), newestMtime('src/shared'));
   if (existsSync(built) && statSync(built).mtimeMs > sources) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
