@@ -1,0 +1,59 @@
+/**
+ * Filters toggle (SEARCH-03), sort select (SEARCH-04, SEARCH-17: a disabled placeholder, then newest,
+ * price_low, price_high, rating) and clear filters (SEARCH-07).
+ */
+import { ChevronDown, FilterX, SlidersHorizontal } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SORT_ORDERS, type SortOrder } from '../../../shared/constants.js';
+import { clearedFilters, hasActiveFilters, withSort, type SearchFilters } from '../../features/search/search-filters.js';
+import { useFilterLabels } from './use-filter-labels.js';
+
+interface SearchToolbarProps {
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+  panelId: string;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  activeCount: number;
+}
+
+export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggleFilters, activeCount }: SearchToolbarProps) {
+  const { t } = useTranslation('search');
+  const labels = useFilterLabels();
+  const sortId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3" data-search-toolbar="">
+      <button type="button" className="btn-secondary" aria-expanded={filtersOpen} aria-controls={panelId} onClick={onToggleFilters} data-filters-toggle="">
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {t('filters.toggle')}
+        {activeCount > 0 && (
+          <span className="rounded-full bg-accent px-2 text-xs tabular-nums text-white">
+            <span aria-hidden="true">{activeCount}</span>
+            <span className="sr-only">{t('filters.activeCount', { count: activeCount })}</span>
+          </span>
+        )}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-150 ${filtersOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={sortId} className="text-sm text-text-secondary">{t('sort.label')}</label>
+        <select
+          id={sortId}
+          value={filters.orderby ?? ''}
+          onChange={(event) => onChange(withSort(filters, (event.target.value || undefined) as SortOrder | undefined))}
+          className="min-h-11 rounded-control border border-border bg-raised px-3 text-text focus-visible:border-link"
+          data-sort-select=""
+        >
+          <option value="" disabled>{t('sort.placeholder')}</option>
+          {SORT_ORDERS.map((order) => <option key={order} value={order}>{labels.sort(order)}</option>)}
+        </select>
+      </div>
+      {hasActiveFilters(filters) && (
+        <button type="button" className="btn-secondary" onClick={() => onChange(clearedFilters(filters))} data-clear-filters="">
+          <FilterX aria-hidden="true" className="size-5" />
+          {t('filters.clear')}
+        </button>
+      )}
+    </div>
+  );
+}
