@@ -71,6 +71,12 @@ export function toggleValue(filters: SearchFilters, name: MultiFilter, value: st
   return { ...filters, [name]: known(MULTI_FILTERS[name], next) };
 }
 
+/** A chip's removal: the value goes, whatever happened since (a toggle would add it back). */
+export function withoutValue(filters: SearchFilters, name: MultiFilter, value: string): SearchFilters {
+  const current: readonly string[] = filters[name];
+  return { ...filters, [name]: known(MULTI_FILTERS[name], current.filter((item) => item !== value)) };
+}
+
 /** Max price holds one value; tapping the selected one again clears it (SEARCH-14, SEARCH-15). */
 export function toggleMaxPrice(filters: SearchFilters, value: MaxPrice): SearchFilters {
   return { ...filters, max_price: filters.max_price === value ? undefined : value };

@@ -6,14 +6,19 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { filtersFrom, queryFrom, type SearchFilters } from './search-filters.js';
 
+/** A change of the filters, computed from the filters as they are when it happens. */
+export type FiltersUpdate = (current: SearchFilters) => SearchFilters;
+
 export function useSearchFilters() {
   const [query, setQuery] = useSearchParams();
   const text = query.toString();
   // Memoised on the query text: the same address gives the same filters object.
   const filters = useMemo(() => filtersFrom(new URLSearchParams(text)), [text]);
-  const setFilters = useCallback(
-    (next: SearchFilters) => setQuery(queryFrom(next), { preventScrollReset: true }),
+  const updateFilters = useCallback(
+    // From the address as it is now, not as it was at the last render: two quick taps (a toggle, then
+    // its undo) must not both start from the same stale filters.
+    (update: FiltersUpdate) => setQuery(queryFrom(update(filtersFrom(new URLSearchParams(window.location.search)))), { preventScrollReset: true }),
     [setQuery],
   );
-  return { filters, setFilters };
+  return { filters, updateFilters };
 }

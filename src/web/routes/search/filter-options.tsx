@@ -9,6 +9,7 @@ import { MAX_PRICE_VALUES, type Region } from '../../../shared/constants.js';
 import {
   MULTI_FILTERS, toggleMaxPrice, toggleValue, type MultiFilter, type SearchFilters,
 } from '../../features/search/search-filters.js';
+import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { RegionIcon } from './region-icon.js';
 import { useFilterLabels } from './use-filter-labels.js';
 
@@ -17,7 +18,7 @@ export type FilterTab = MultiFilter | 'price_range';
 interface FilterOptionsProps {
   tab: FilterTab;
   filters: SearchFilters;
-  onChange: (next: SearchFilters) => void;
+  onChange: (update: FiltersUpdate) => void;
 }
 
 export function FilterOptions({ tab, filters, onChange }: FilterOptionsProps) {
@@ -26,7 +27,7 @@ export function FilterOptions({ tab, filters, onChange }: FilterOptionsProps) {
     return (
       <OptionList>
         {MAX_PRICE_VALUES.map((max) => (
-          <Toggle key={max} pressed={filters.max_price === max} value={String(max)} onClick={() => onChange(toggleMaxPrice(filters, max))}>
+          <Toggle key={max} pressed={filters.max_price === max} value={String(max)} onClick={() => onChange((current) => toggleMaxPrice(current, max))}>
             {labels.maxPrice(max)}
           </Toggle>
         ))}
@@ -37,7 +38,7 @@ export function FilterOptions({ tab, filters, onChange }: FilterOptionsProps) {
   return (
     <OptionList>
       {MULTI_FILTERS[tab].map((value) => (
-        <Toggle key={value} pressed={selected.includes(value)} value={value} onClick={() => onChange(toggleValue(filters, tab, value))}>
+        <Toggle key={value} pressed={selected.includes(value)} value={value} onClick={() => onChange((current) => toggleValue(current, tab, value))}>
           {tab === 'region' && <RegionIcon region={value as Region} />}
           {labels.value(tab, value)}
         </Toggle>

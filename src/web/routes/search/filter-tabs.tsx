@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilters } from '../../features/search/search-filters.js';
+import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { FilterOptions, type FilterTab } from './filter-options.js';
 
 export const FILTER_TABS: readonly FilterTab[] = ['type', 'platform', 'genre', 'region', 'price_range', 'category'];
@@ -17,7 +18,7 @@ interface FilterTabsProps {
   id: string;
   hidden: boolean;
   filters: SearchFilters;
-  onChange: (next: SearchFilters) => void;
+  onChange: (update: FiltersUpdate) => void;
 }
 
 export function FilterTabs({ id, hidden, filters, onChange }: FilterTabsProps) {

@@ -19,5 +19,5 @@ export const REGION_ICONS: Record<Region, LucideIcon> = {
 
 export function RegionIcon({ region }: { region: Region }) {
   const Icon = REGION_ICONS[region];
-  return <Icon aria-hidden="true" className="size-5 shrink-0" data-region-icon={Icon.displayName ?? ''} />;
+  return <Icon aria-hidden="true" className="size-5 shrink-0" />;
 }

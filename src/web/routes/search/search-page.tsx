@@ -25,7 +25,7 @@ const countActive = (filters: SearchFilters) =>
 
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  const { filters, setFilters } = useSearchFilters();
+  const { filters, updateFilters } = useSearchFilters();
   const [filtersOpen, setFiltersOpen] = useState(isWideScreen);
   const panelId = useId();
   usePageTitle(t('title'));
@@ -33,18 +33,18 @@ export default function SearchPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6" data-page="search">
       <SearchHeader title={filters.title} />
-      <SearchTitleForm key={filters.title} initialTitle={filters.title} onSubmit={(title) => setFilters({ ...filters, title })} />
+      <SearchTitleForm key={filters.title} initialTitle={filters.title} onSubmit={(title) => updateFilters((current) => ({ ...current, title }))} />
       <div className="flex flex-col gap-4">
         <SearchToolbar
           filters={filters}
-          onChange={setFilters}
+          onChange={updateFilters}
           panelId={panelId}
           filtersOpen={filtersOpen}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
           activeCount={countActive(filters)}
         />
-        <FilterTabs id={panelId} hidden={!filtersOpen} filters={filters} onChange={setFilters} />
-        {(hasActiveFilters(filters) || filters.title) && <ActiveChips filters={filters} onChange={setFilters} />}
+        <FilterTabs id={panelId} hidden={!filtersOpen} filters={filters} onChange={updateFilters} />
+        {(hasActiveFilters(filters) || filters.title) && <ActiveChips filters={filters} onChange={updateFilters} />}
       </div>
       <SearchResults filters={filters} />
     </div>

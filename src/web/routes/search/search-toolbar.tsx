@@ -7,11 +7,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS, type SortOrder } from '../../../shared/constants.js';
 import { clearedFilters, hasActiveFilters, withSort, type SearchFilters } from '../../features/search/search-filters.js';
+import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { useFilterLabels } from './use-filter-labels.js';
 
 interface SearchToolbarProps {
   filters: SearchFilters;
-  onChange: (next: SearchFilters) => void;
+  onChange: (update: FiltersUpdate) => void;
   panelId: string;
   filtersOpen: boolean;
   onToggleFilters: () => void;
@@ -40,7 +41,10 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
         <select
           id={sortId}
           value={filters.orderby ?? ''}
-          onChange={(event) => onChange(withSort(filters, (event.target.value || undefined) as SortOrder | undefined))}
+          onChange={(event) => {
+            const order = (event.target.value || undefined) as SortOrder | undefined;
+            onChange((current) => withSort(current, order));
+          }}
           className="min-h-11 rounded-control border border-border bg-raised px-3 text-text focus-visible:border-link"
           data-sort-select=""
         >
@@ -49,7 +53,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
         </select>
       </div>
       {hasActiveFilters(filters) && (
-        <button type="button" className="btn-secondary" onClick={() => onChange(clearedFilters(filters))} data-clear-filters="">
+        <button type="button" className="btn-secondary" onClick={() => onChange(clearedFilters)} data-clear-filters="">
           <FilterX aria-hidden="true" className="size-5" />
           {t('filters.clear')}
         </button>
