@@ -216,16 +216,19 @@ describe('filter tabs (SEARCH-08..16, SEARCH-22)', () => {
 describe('chips and sort (SEARCH-04..07)', () => {
   it('SEARCH-05, SEARCH-07: a chip per active filter removes it; clear filters removes the rest', async () => {
     const { page } = await open('/search?platform=Steam&genre=rpg&max_price=50&orderby=price_low');
-    const chips = page.locator('[data-active-chips] button');
+    const chips = page.locator('[data-chip]');
     expect(await chips.allTextContents()).toEqual(['Steam', 'RPG', 'Up to €50', 'Sorted by: Price: low to high']);
     await expectResultsOfAddress(page);
     await chip(page, 'RPG').click();
     await page.waitForURL((url) => !url.searchParams.has('genre'));
     expect(query(page).toString()).toBe('platform=Steam&max_price=50&orderby=price_low');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await eventually(focused).toBe('Remove Up to €50');
     await expectResultsOfAddress(page);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => url.search === '');
     await eventually(() => page.locator('[data-active-chips]').count()).toBe(0);
+    await eventually(() => page.evaluate(() => document.activeElement?.hasAttribute('data-filters-toggle'))).toBe(true);
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
     expect(await sortSelect(page).inputValue()).toBe('');
     await eventually(() => cardIds(page)).toEqual(await apiIds(''));
@@ -343,7 +346,7 @@ describe('the address both ways (SEARCH-22)', () => {
     await expectResultsOfAddress(page);
     await page.goBack();
     await page.waitForURL((url) => url.search === '?genre=rpg');
-    await eventually(() => page.locator('[data-active-chips] button').allTextContents()).toEqual(['RPG']);
+    await eventually(() => page.locator('[data-chip]').allTextContents()).toEqual(['RPG']);
     expect(await option(page, 'Up to €20').getAttribute('aria-pressed')).toBe('false');
     await eventually(() => cardIds(page)).toEqual(await apiIds('genre=rpg'));
     await page.goBack();
@@ -359,7 +362,7 @@ describe('the address both ways (SEARCH-22)', () => {
     const { page, errors } = await open(`/search?${link}`);
     await eventually(() => cardIds(page)).toEqual(await apiIds(link));
     expect((await cardIds(page)).length).toBeGreaterThan(0);
-    expect(await page.locator('[data-active-chips] button').allTextContents()).toEqual([
+    expect(await page.locator('[data-chip]').allTextContents()).toEqual([
       'Games', 'Steam', 'GOG.com', 'Action', 'RPG', 'Global', 'Up to €50', 'Sorted by: Best rated',
     ]);
     expect(await sortSelect(page).inputValue()).toBe('rating');
@@ -385,14 +388,14 @@ describe('the address both ways (SEARCH-22)', () => {
     const { page } = await open(path);
     expect(await tab(page, tabName).getAttribute('aria-selected')).toBe('true');
     expect(await pressed(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-filter-value')))).toEqual(values);
-    expect(await page.locator('[data-active-chips] button').allTextContents()).toEqual([chipText]);
+    expect(await page.locator('[data-chip]').allTextContents()).toEqual([chipText]);
     await expectResultsOfAddress(page);
   });
 
   it('NAV links: /search?orderby=newest shows the sort selected and as a chip', async () => {
     const { page } = await open('/search?orderby=newest');
     expect(await sortSelect(page).inputValue()).toBe('newest');
-    expect(await page.locator('[data-active-chips] button').allTextContents()).toEqual(['Sorted by: Newest first']);
+    expect(await page.locator('[data-chip]').allTextContents()).toEqual(['Sorted by: Newest first']);
     await expectResultsOfAddress(page);
   });
 
@@ -403,7 +406,7 @@ describe('the address both ways (SEARCH-22)', () => {
     await page.locator('[data-top-bar]').getByRole('button', { name: 'Games' }).hover();
     await link.click();
     await page.waitForURL((url) => url.search === '?platform=Steam');
-    await eventually(() => page.locator('[data-active-chips] button').allTextContents()).toEqual(['Steam']);
+    await eventually(() => page.locator('[data-chip]').allTextContents()).toEqual(['Steam']);
     await expectResultsOfAddress(page);
   });
 });
@@ -464,7 +467,7 @@ describe('failures, keyboard, languages, accessibility', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Buscar');
     const tabNames = page.getByRole('tab').evaluateAll((tabs) => tabs.map((element) => element.firstChild?.textContent));
     expect(await tabNames).toEqual(['Tipo', 'Plataforma', 'Género', 'Región', 'Precio', 'Categoría']);
-    expect(await page.locator('[data-active-chips] button').allTextContents()).toEqual([
+    expect(await page.locator('[data-chip]').allTextContents()).toEqual([
       'Acceso anticipado', `Hasta ${formatEuros(500, 'es', 0)}`, 'Orden: Precio: de menor a mayor',
     ]);
     await page.getByRole('button', { name: 'Quitar filtros' }).waitFor();

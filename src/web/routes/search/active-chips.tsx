@@ -1,11 +1,13 @@
 /**
- * A removable chip for every active filter (SEARCH-05), the sort (SEARCH-06) and the title. Each chip is a
- * button whose name says what it removes.
+ * A removable chip for every active filter (SEARCH-05), the sort (SEARCH-06) and the title, then clear
+ * filters (SEARCH-07). Each chip is a button whose name says what it removes. A removed chip takes the
+ * keyboard focus with it, so focus moves to the chip now in its place, or back to the filters toggle.
  */
-import { X } from 'lucide-react';
+import { FilterX, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MULTI_FILTER_NAMES, withoutValue, withSort, type SearchFilters,
+  MULTI_FILTER_NAMES, clearedFilters, hasActiveFilters, withoutValue, withSort, type SearchFilters,
 } from '../../features/search/search-filters.js';
 import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { useFilterLabels } from './use-filter-labels.js';
@@ -13,7 +15,7 @@ import { useFilterLabels } from './use-filter-labels.js';
 interface Chip {
   key: string;
   label: string;
-  remove: (current: SearchFilters) => SearchFilters;
+  remove: FiltersUpdate;
 }
 
 function useChips(filters: SearchFilters): Chip[] {
@@ -35,17 +37,41 @@ function useChips(filters: SearchFilters): Chip[] {
   return chips;
 }
 
-export function ActiveChips({ filters, onChange }: { filters: SearchFilters; onChange: (update: FiltersUpdate) => void }) {
+interface ActiveChipsProps {
+  filters: SearchFilters;
+  onChange: (update: FiltersUpdate) => void;
+  /** Where focus goes when the last chip is removed. */
+  focusFallback: () => void;
+}
+
+export function ActiveChips({ filters, onChange, focusFallback }: ActiveChipsProps) {
   const { t } = useTranslation('search');
   const chips = useChips(filters);
+  const list = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const keys = chips.map((chip) => chip.key).join('|');
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    const buttons = [...(list.current?.querySelectorAll('button') ?? [])];
+    const target = buttons[Math.min(focusIndex.current, buttons.length - 1)];
+    focusIndex.current = null;
+    if (target) target.focus();
+    else focusFallback();
+  }, [keys, focusFallback]);
+
+  const act = (index: number, update: FiltersUpdate) => {
+    focusIndex.current = index;
+    onChange(update);
+  };
   if (chips.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={t('filters.chipsLabel')} data-active-chips="">
-      {chips.map((chip) => (
+    <ul ref={list} className="flex flex-wrap items-center gap-2" aria-label={t('filters.chipsLabel')} data-active-chips="">
+      {chips.map((chip, index) => (
         <li key={chip.key}>
           <button
             type="button"
-            onClick={() => onChange(chip.remove)}
+            onClick={() => act(index, chip.remove)}
             aria-label={t('filters.remove', { label: chip.label })}
             data-chip={chip.key}
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-link/60 bg-overlay pl-4 pr-3 text-sm font-medium text-text transition-colors duration-150 ease-out hover:border-link"
@@ -55,6 +81,14 @@ export function ActiveChips({ filters, onChange }: { filters: SearchFilters; onC
           </button>
         </li>
       ))}
+      {hasActiveFilters(filters) && (
+        <li>
+          <button type="button" className="btn-secondary min-h-11 text-sm" onClick={() => act(chips.length, clearedFilters)} data-clear-filters="">
+            <FilterX aria-hidden="true" className="size-5" />
+            {t('filters.clear')}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

@@ -4,9 +4,9 @@
  * filters and a pasted link shows the same search. The filter panel starts open on wide screens and
  * collapsed on phones, where it would push the results off the screen.
  */
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasActiveFilters, type SearchFilters } from '../../features/search/search-filters.js';
+import type { SearchFilters } from '../../features/search/search-filters.js';
 import { useSearchFilters } from '../../features/search/use-search-filters.js';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/ui-constants.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -28,6 +28,8 @@ export default function SearchPage() {
   const { filters, updateFilters } = useSearchFilters();
   const [filtersOpen, setFiltersOpen] = useState(isWideScreen);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = useCallback(() => toggleRef.current?.focus(), []);
   usePageTitle(t('title'));
 
   return (
@@ -42,9 +44,10 @@ export default function SearchPage() {
           filtersOpen={filtersOpen}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
           activeCount={countActive(filters)}
+          toggleRef={toggleRef}
         />
         <FilterTabs id={panelId} hidden={!filtersOpen} filters={filters} onChange={updateFilters} />
-        {(hasActiveFilters(filters) || filters.title) && <ActiveChips filters={filters} onChange={updateFilters} />}
+        <ActiveChips filters={filters} onChange={updateFilters} focusFallback={focusToggle} />
       </div>
       <SearchResults filters={filters} />
     </div>

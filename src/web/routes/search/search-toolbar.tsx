@@ -1,12 +1,12 @@
 /**
- * Filters toggle (SEARCH-03), sort select (SEARCH-04, SEARCH-17: a disabled placeholder, then newest,
- * price_low, price_high, rating) and clear filters (SEARCH-07).
+ * Filters toggle (SEARCH-03) and sort select (SEARCH-04, SEARCH-17: a disabled placeholder, then newest,
+ * price_low, price_high, rating).
  */
-import { ChevronDown, FilterX, SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS, type SortOrder } from '../../../shared/constants.js';
-import { clearedFilters, hasActiveFilters, withSort, type SearchFilters } from '../../features/search/search-filters.js';
+import { withSort, type SearchFilters } from '../../features/search/search-filters.js';
 import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { useFilterLabels } from './use-filter-labels.js';
 
@@ -17,15 +17,16 @@ interface SearchToolbarProps {
   filtersOpen: boolean;
   onToggleFilters: () => void;
   activeCount: number;
+  toggleRef: Ref<HTMLButtonElement>;
 }
 
-export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggleFilters, activeCount }: SearchToolbarProps) {
+export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggleFilters, activeCount, toggleRef }: SearchToolbarProps) {
   const { t } = useTranslation('search');
   const labels = useFilterLabels();
   const sortId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3" data-search-toolbar="">
-      <button type="button" className="btn-secondary" aria-expanded={filtersOpen} aria-controls={panelId} onClick={onToggleFilters} data-filters-toggle="">
+      <button ref={toggleRef} type="button" className="btn-secondary" aria-expanded={filtersOpen} aria-controls={panelId} onClick={onToggleFilters} data-filters-toggle="">
         <SlidersHorizontal aria-hidden="true" className="size-5" />
         {t('filters.toggle')}
         {activeCount > 0 && (
@@ -52,12 +53,6 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
           {SORT_ORDERS.map((order) => <option key={order} value={order}>{labels.sort(order)}</option>)}
         </select>
       </div>
-      {hasActiveFilters(filters) && (
-        <button type="button" className="btn-secondary" onClick={() => onChange(clearedFilters)} data-clear-filters="">
-          <FilterX aria-hidden="true" className="size-5" />
-          {t('filters.clear')}
-        </button>
-      )}
     </div>
   );
 }
