@@ -25,7 +25,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
   const labels = useFilterLabels();
   const sortId = useId();
   return (
-    <div className="flex flex-wrap items-end gap-3" data-search-toolbar="">
+    <div className="flex items-end gap-3" data-search-toolbar="">
       <button ref={toggleRef} type="button" className="btn-secondary" aria-expanded={filtersOpen} aria-controls={panelId} onClick={onToggleFilters} data-filters-toggle="">
         <SlidersHorizontal aria-hidden="true" className="size-5" />
         {t('filters.toggle')}
@@ -37,7 +37,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
         )}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-150 ${filtersOpen ? 'rotate-180' : ''}`} />
       </button>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-56 sm:flex-none">
         <label htmlFor={sortId} className="text-sm text-text-secondary">{t('sort.label')}</label>
         <select
           id={sortId}
@@ -46,7 +46,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
             const order = (event.target.value || undefined) as SortOrder | undefined;
             onChange((current) => withSort(current, order));
           }}
-          className="min-h-11 rounded-control border border-border bg-raised px-3 text-text focus-visible:border-link"
+          className="min-h-11 w-full rounded-control border border-border bg-raised px-3 text-text focus-visible:border-link"
           data-sort-select=""
         >
           <option value="" disabled>{t('sort.placeholder')}</option>
