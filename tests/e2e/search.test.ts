@@ -265,7 +265,13 @@ describe('Show more (SEARCH-19..25, decision 21)', () => {
     const { page, errors } = await open(`/search?${chosen}`);
     await eventually(() => cardIds(page)).toEqual(ids.slice(0, SEARCH_PAGE_SIZE));
     const more = page.getByRole('button', { name: 'Show more' });
-    for (let loaded = SEARCH_PAGE_SIZE; loaded < ids.length; loaded += SEARCH_PAGE_SIZE) {
+    // By keyboard, focus lands on the first new card rather than being lost with the button.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => cardIds(page)).toEqual(ids.slice(0, 2 * SEARCH_PAGE_SIZE));
+    await eventually(() => page.evaluate(() =>
+      Number(document.activeElement?.closest('[data-product-card]')?.getAttribute('data-product-id')))).toBe(ids[SEARCH_PAGE_SIZE]);
+    for (let loaded = 2 * SEARCH_PAGE_SIZE; loaded < ids.length; loaded += SEARCH_PAGE_SIZE) {
       await more.click();
       await eventually(() => cardIds(page)).toEqual(ids.slice(0, Math.min(loaded + SEARCH_PAGE_SIZE, ids.length)));
     }
