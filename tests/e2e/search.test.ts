@@ -363,6 +363,29 @@ describe('the address both ways (SEARCH-22)', () => {
     await eventually(() => cardIds(page)).toEqual(await apiIds('genre=rpg'));
   });
 
+  it('CACHE-05: results seen less than a minute ago come back from memory, without a new request', async () => {
+    const asked: string[] = [];
+    const { page } = await open('/search', {}, async (context) => {
+      await context.route('**/api/search**', async (route) => {
+        asked.push(new URL(route.request().url()).search);
+        await route.continue();
+      });
+    });
+    await expectResultsOfAddress(page);
+    await tab(page, 'Genre').click();
+    await option(page, 'Indie').click();
+    await page.waitForURL((url) => url.search === '?genre=indie');
+    await expectResultsOfAddress(page);
+    const before = asked.length;
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    await expectResultsOfAddress(page);
+    await page.goForward();
+    await page.waitForURL((url) => url.search === '?genre=indie');
+    await expectResultsOfAddress(page);
+    expect(asked.slice(before)).toEqual([]);
+  });
+
   it('SEARCH-22: a pasted link with several filters shows them active with the same results', async () => {
     const link = 'type=game&platform=Steam&platform=GOG.com&genre=action&genre=rpg&region=GLOBAL&max_price=50&orderby=rating';
     const { page, errors } = await open(`/search?${link}`);

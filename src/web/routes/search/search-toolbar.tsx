@@ -5,7 +5,7 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_ORDERS, type SortOrder } from '../../../shared/constants.js';
+import { SORT_ORDERS } from '../../../shared/constants.js';
 import { withSort, type SearchFilters } from '../../features/search/search-filters.js';
 import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { useFilterLabels } from './use-filter-labels.js';
@@ -43,7 +43,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
           id={sortId}
           value={filters.orderby ?? ''}
           onChange={(event) => {
-            const order = (event.target.value || undefined) as SortOrder | undefined;
+            const order = SORT_ORDERS.find((value) => value === event.target.value);
             onChange((current) => withSort(current, order));
           }}
           className="min-h-11 w-full rounded-control border border-border bg-raised px-3 text-text focus-visible:border-link"
