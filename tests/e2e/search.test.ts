@@ -277,6 +277,7 @@ describe('Show more (SEARCH-19..25, decision 21)', () => {
     }
     const shown = await cardIds(page);
     expect(new Set(shown).size).toBe(shown.length);
+    expect(await page.getByRole('status').filter({ hasText: 'results shown' }).textContent()).toBe(`${ids.length} results shown`);
     expect(await more.count()).toBe(0);
     expect(query(page).has('page')).toBe(false);
     expect(errors).toEqual([]);
@@ -332,6 +333,7 @@ describe('Show more (SEARCH-19..25, decision 21)', () => {
   it('SEARCH-18: a search with no match shows the no-results heading', async () => {
     const { page, errors } = await open('/search?title=qqqqzzzzxxxx');
     await page.getByRole('heading', { level: 2, name: 'No results found' }).waitFor();
+    expect(await page.locator('[data-results-count]').textContent()).toBe('No results found');
     expect(await cardIds(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     expect(errors).toEqual([]);

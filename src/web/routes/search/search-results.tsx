@@ -31,33 +31,38 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
     void results.fetchNextPage();
   };
 
-  if (results.isError && !products) return <SearchFailed message={results.error.message} onRetry={() => void results.refetch()} />;
-  if (products?.length === 0) {
-    return (
-      <div className="rounded-card border border-border bg-raised p-8 text-center" data-no-results="">
-        <h2 className="text-xl font-semibold">{t('results.noResults')}</h2>
-        <p className="mt-2 text-text-secondary">{t('results.noResultsHint')}</p>
-      </div>
-    );
-  }
+  // Told to screen readers as results arrive, since a filter change replaces the list out of their sight.
+  const announcement = !products ? '' : products.length === 0 ? t('results.noResults') : t('results.shown', { count: products.length });
   return (
-    <section ref={section} aria-labelledby="search-results" className="flex flex-col gap-6" aria-busy={results.isFetching}>
-      <h2 id="search-results" className="sr-only">{t('results.label')}</h2>
-      {!products && <Spinner label={t('results.loading')} />}
-      <ProductGrid products={products} skeletons={SEARCH_PAGE_SIZE} eagerCount={3} />
-      {results.isFetchNextPageError && (
-        <SearchFailed message={results.error?.message ?? ''} onRetry={() => void results.fetchNextPage()} />
-      )}
-      {results.isFetchingNextPage ? (
-        <Spinner label={t('results.loadingMore')} />
+    <>
+      <p role="status" className="sr-only" data-results-count="">{announcement}</p>
+      {results.isError && !products ? (
+        <SearchFailed message={results.error.message} onRetry={() => void results.refetch()} />
+      ) : products?.length === 0 ? (
+        <div className="rounded-card border border-border bg-raised p-8 text-center" data-no-results="">
+          <h2 className="text-xl font-semibold">{t('results.noResults')}</h2>
+          <p className="mt-2 text-text-secondary">{t('results.noResultsHint')}</p>
+        </div>
       ) : (
-        results.hasNextPage && !results.isFetchNextPageError && (
-          <button type="button" className="btn-secondary self-center" onClick={showMore} data-show-more="">
-            <ChevronDown aria-hidden="true" className="size-5" />
-            {t('results.showMore')}
-          </button>
-        )
+        <section ref={section} aria-labelledby="search-results" className="flex flex-col gap-6" aria-busy={results.isFetching}>
+          <h2 id="search-results" className="sr-only">{t('results.label')}</h2>
+          {!products && <Spinner label={t('results.loading')} />}
+          <ProductGrid products={products} skeletons={SEARCH_PAGE_SIZE} eagerCount={3} />
+          {results.isFetchNextPageError && (
+            <SearchFailed message={results.error?.message ?? ''} onRetry={() => void results.fetchNextPage()} />
+          )}
+          {results.isFetchingNextPage ? (
+            <Spinner label={t('results.loadingMore')} />
+          ) : (
+            results.hasNextPage && !results.isFetchNextPageError && (
+              <button type="button" className="btn-secondary self-center" onClick={showMore} data-show-more="">
+                <ChevronDown aria-hidden="true" className="size-5" />
+                {t('results.showMore')}
+              </button>
+            )
+          )}
+        </section>
       )}
-    </section>
+    </>
   );
 }
