@@ -440,6 +440,24 @@ describe('the address both ways (SEARCH-22)', () => {
     await eventually(() => page.locator('[data-chip]').allTextContents()).toEqual(['Steam']);
     await expectResultsOfAddress(page);
   });
+
+  it('a top-bar link followed while on /search opens the tab of the filter it sets', async () => {
+    const { page } = await open('/search?genre=rpg');
+    expect(await tab(page, 'Genre').getAttribute('aria-selected')).toBe('true');
+    await tab(page, 'Region').click();
+    await option(page, 'Europe').click();
+    await page.waitForURL((url) => url.search === '?genre=rpg&region=EUROPE');
+    await eventually(() => tab(page, 'Region').getAttribute('aria-selected')).toBe('true');
+    await page.locator('[data-top-bar]').getByRole('button', { name: 'Games' }).hover();
+    await page.locator('[data-top-bar] a[href="/search?platform=Steam"]').first().click();
+    await page.waitForURL((url) => url.search === '?platform=Steam');
+    await eventually(() => tab(page, 'Platform').getAttribute('aria-selected')).toBe('true');
+    await eventually(() => option(page, 'Steam').getAttribute('aria-pressed')).toBe('true');
+    await expectResultsOfAddress(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?genre=rpg&region=EUROPE');
+    await eventually(() => page.locator('[data-chip]').allTextContents()).toEqual(['RPG', 'Europe']);
+  });
 });
 
 describe('failures, keyboard, languages, accessibility', () => {

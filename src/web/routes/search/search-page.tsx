@@ -25,7 +25,7 @@ const countActive = (filters: SearchFilters) =>
 
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  const { filters, updateFilters } = useSearchFilters();
+  const { filters, updateFilters, linkKey } = useSearchFilters();
   const [filtersOpen, setFiltersOpen] = useState(isWideScreen);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -46,7 +46,7 @@ export default function SearchPage() {
           activeCount={countActive(filters)}
           toggleRef={toggleRef}
         />
-        <FilterTabs id={panelId} hidden={!filtersOpen} filters={filters} onChange={updateFilters} />
+        <FilterTabs key={linkKey} id={panelId} hidden={!filtersOpen} filters={filters} onChange={updateFilters} />
         <ActiveChips filters={filters} onChange={updateFilters} focusFallback={focusToggle} />
       </div>
       <SearchResults filters={filters} />
