@@ -1,42 +1,55 @@
 /**
- * /search (ROUTE-11), a first version: a title box and the first page of results of /api/search for the
- * address query, as product cards. Filters, sorting and paging come with the search work.
+ * /search (spec §2 Search, SEARCH-01..25): video header, title box, filters toggle and tabs, sort, chips
+ * and the results. Every filter lives in the address (use-search-filters), so back restores the previous
+ * filters and a pasted link shows the same search. The filter panel starts open on wide screens and
+ * collapsed on phones, where it would push the results off the screen.
  */
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro.js';
-import { searchParamsFrom, useSearch } from '../../features/search/api/search.js';
+import type { SearchFilters } from '../../features/search/search-filters.js';
+import { useSearchFilters } from '../../features/search/use-search-filters.js';
+import { MOBILE_BREAKPOINT_PX } from '../../lib/ui-constants.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
-import { ProductGrid } from '../../features/product/components/product-grid.js';
+import { ActiveChips } from './active-chips.js';
+import { FilterTabs } from './filter-tabs.js';
+import { SearchHeader } from './search-header.js';
+import { SearchResults } from './search-results.js';
 import { SearchTitleForm } from './search-title-form.js';
+import { SearchToolbar } from './search-toolbar.js';
+
+const isWideScreen = () => window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches;
+
+const countActive = (filters: SearchFilters) =>
+  filters.type.length + filters.platform.length + filters.genre.length + filters.region.length + filters.category.length
+  + (filters.max_price === undefined ? 0 : 1);
 
 export default function SearchPage() {
-  const { t } = useTranslation();
-  const [query] = useSearchParams();
-  const params = searchParamsFrom(query);
-  const results = useSearch(params);
-  const title = query.get('title')?.trim() ?? '';
-  usePageTitle(t('searchPage.title'));
+  const { t } = useTranslation('search');
+  const { filters, updateFilters, linkKey } = useSearchFilters();
+  const [filtersOpen, setFiltersOpen] = useState(isWideScreen);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = useCallback(() => toggleRef.current?.focus(), []);
+  usePageTitle(t('title'));
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6" data-page="search">
-      <PageIntro title={t('searchPage.title')} lead={title ? t('searchPage.resultsFor', { title }) : t('searchPage.lead')} />
-      <SearchTitleForm key={title} initialTitle={title} />
-      {results.isError ? (
-        <p role="alert" className="rounded-card border border-danger/40 bg-raised p-4 text-danger-text">
-          {t('searchPage.failed', { message: results.error.message })}
-        </p>
-      ) : results.data?.length === 0 ? (
-        <div className="rounded-card border border-border bg-raised p-8 text-center">
-          <h2 className="text-xl font-semibold">{t('searchPage.noResults')}</h2>
-          <p className="mt-2 text-text-secondary">{t('searchPage.noResultsHint')}</p>
-        </div>
-      ) : (
-        <section aria-labelledby="search-results">
-          <h2 id="search-results" className="sr-only">{t('searchPage.resultsLabel')}</h2>
-          <ProductGrid products={results.data} skeletons={12} />
-        </section>
-      )}
+      <SearchHeader title={filters.title} />
+      <SearchTitleForm key={filters.title} initialTitle={filters.title} onSubmit={(title) => updateFilters((current) => ({ ...current, title }))} />
+      <div className="flex flex-col gap-4">
+        <SearchToolbar
+          filters={filters}
+          onChange={updateFilters}
+          panelId={panelId}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          activeCount={countActive(filters)}
+          toggleRef={toggleRef}
+        />
+        <FilterTabs key={linkKey} id={panelId} hidden={!filtersOpen} filters={filters} onChange={updateFilters} />
+        <ActiveChips filters={filters} onChange={updateFilters} focusFallback={focusToggle} />
+      </div>
+      <SearchResults filters={filters} />
     </div>
   );
 }

@@ -1,30 +1,30 @@
-/** search (§7): up to 12 products for the filters of the address query. Search results: 1 minute (§9). */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * search (§7): 12 products a page for the filters of the address, as an infinite list (§4 Search).
+ * Search results are cached 1 minute (§9, CACHE-05); the key holds the cache scope (user or anonymous).
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../shared/contracts/search.js';
-import { apiGet, type ApiQuery } from '../../../lib/api-client.js';
+import { apiGet } from '../../../lib/api-client.js';
 import { CACHE_MS } from '../../../lib/cache.js';
 import { useCacheScope } from '../../../lib/session.js';
+import { apiQueryFor, type SearchFilters } from '../search-filters.js';
+import { hasMorePages, mergePages } from '../search-pages.js';
 
 const schema = () => import('../../../../shared/contracts/search.js').then((contract) => contract.SearchResponseSchema);
 
-/** The search parameters as the address holds them (repeated keys for multi-select filters). */
-export type SearchParams = Record<string, string[]>;
-
-export function searchParamsFrom(query: URLSearchParams): SearchParams {
-  const params: SearchParams = {};
-  for (const [key, value] of query) (params[key] ??= []).push(value);
-  return params;
+export function searchProducts(filters: SearchFilters, page: number, signal?: AbortSignal): Promise<SearchResponse> {
+  return apiGet('search', apiQueryFor(filters, page), schema(), signal);
 }
 
-export function searchProducts(params: SearchParams, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiGet('search', params satisfies ApiQuery, schema(), signal);
-}
-
-export function useSearch(params: SearchParams) {
+export function useSearchResults(filters: SearchFilters) {
   const scope = useCacheScope();
-  return useQuery({
-    queryKey: ['search', scope, params],
-    queryFn: ({ signal }) => searchProducts(params, signal),
+  const query = useInfiniteQuery({
+    queryKey: ['search', scope, filters],
+    queryFn: ({ pageParam, signal }) => searchProducts(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => (hasMorePages(pages, mergePages(pages).length) ? pages.length + 1 : undefined),
     staleTime: CACHE_MS.search,
   });
+  const products = query.data ? mergePages(query.data.pages) : undefined;
+  return { results: query, products };
 }
