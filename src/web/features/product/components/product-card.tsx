@@ -1,7 +1,7 @@
 /**
  * Product card (spec §2, CARD-01..11): cover (or its video on mouse hover), platform badge top-left,
  * discount and pre-order badges top-right, region chips, title in the reader's language, rating, price.
- * Sold out greys the card. A click goes through openProduct (the quick-view will take it over).
+ * Sold out greys the card. A plain click opens the quick-view panel; the title stays a real link.
  */
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { isPlainLeftClick } from '../../../lib/is-plain-left-click.js';
 import { localized } from '../../../lib/localized.js';
 import { CARD_MAX_REGION_CHIPS, COVER_HEIGHT, COVER_WIDTH } from '../../../lib/ui-constants.js';
-import { openProduct, productPath } from '../open-product.js';
+import { openProductQuickView, productPath } from '../open-product.js';
 import { PriceTag } from './price-tag.js';
 import { RatingBadge } from './rating-badge.js';
 import { RegionChips } from './region-chips.js';
@@ -84,7 +84,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
             onClick={(event) => {
               if (!isPlainLeftClick(event)) return;
               event.preventDefault();
-              openProduct(product.id);
+              openProductQuickView(product.id, event.currentTarget);
             }}
           >
             {localized(product.title, language)}
