@@ -13,15 +13,18 @@ export default function QuickViewContent({ productId, onClose }: { productId: nu
 
   return (
     <div className="relative min-h-full" data-quick-view-content="">
-      <button
-        type="button"
-        className="icon-button sticky top-2 z-20 float-right mr-2 mt-2 bg-page/80"
-        onClick={onClose}
-        aria-label={t('quickView.close')}
-        data-quick-view-close=""
-      >
-        <X aria-hidden="true" className="size-6" />
-      </button>
+      {/* A zero-height sticky row: the close button stays in view without pushing the hero aside. */}
+      <div className="sticky top-0 z-20 flex h-0 justify-end">
+        <button
+          type="button"
+          className="icon-button mr-2 mt-2 bg-page/80"
+          onClick={onClose}
+          aria-label={t('quickView.close')}
+          data-quick-view-close=""
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
       {product.data ? (
         <QuickViewBody product={product.data} />
       ) : product.isError ? (
