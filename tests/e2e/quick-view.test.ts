@@ -85,11 +85,11 @@ describe('opening and closing', () => {
     expect(backdrop).toMatch(/rgba?\(.*0\.\d+\)/);
     expect(page.url()).toBe(`${store.url}/`);
     release();
-    await panel(page).locator('h2#quick-view-title').waitFor();
+    await panel(page).locator(`article[data-product-id="${product.id}"]`).waitFor();
     expect(await panel(page).locator('h2#quick-view-title').textContent()).toBe(product.title.en);
     expect(await overlay.count()).toBe(0);
     const hero = panel(page).locator('[data-hero-video], [data-hero-image]').first();
-    expect(await hero.getAttribute(product.video_url ? 'src' : 'src')).toBe(product.video_url ?? product.image_url);
+    expect(await hero.getAttribute('src')).toBe(product.video_url ?? product.image_url);
     expect(errors).toEqual([]);
   });
 
