@@ -50,6 +50,12 @@ describe('a game', () => {
     const view = article(page);
     expect(await page.locator('h1').textContent()).toBe(product.title.en);
     expect(await view.locator('[data-product-hero] video[data-hero-video]').getAttribute('src')).toBe(product.video_url);
+    // The looping trailer can be stopped (WCAG 2.2.2).
+    const video = view.locator('[data-product-hero] video');
+    await eventually(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    await view.getByRole('button', { name: 'Pause the video' }).click();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await view.getByRole('button', { name: 'Play the video' }).waitFor();
     expect(await view.locator('[data-product-cover] img').getAttribute('src')).toBe(product.image_url);
     expect(await view.locator('[data-platform]').textContent()).toBe(product.platform);
     expect(await view.locator('[data-stock]').getAttribute('data-stock')).toBe(product.stock >= 10 ? 'in-stock' : 'few-left');

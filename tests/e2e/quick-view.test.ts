@@ -318,6 +318,19 @@ describe('gallery and lightbox (QV-20..27)', () => {
   });
 });
 
+describe('gallery sizes (QV-22, CONST-19..21)', () => {
+  it('CONST-21: with 4 images or fewer there is no See all tile; without media no gallery', async () => {
+    const product = catalogue.find((item) => item.media.length > 4 && !item.is_bundle)!;
+    const { page } = await homeWith(product.id, {}, withProduct(store, product.id, (changed) => { changed.media = changed.media.slice(0, 4); }));
+    const view = await openQuickView(page, product.id);
+    expect(await view.locator('[data-gallery-item="small"]').count()).toBe(3);
+    expect(await view.locator('[data-gallery-see-all]').count()).toBe(0);
+    const none = await homeWith(product.id, {}, withProduct(store, product.id, (changed) => { changed.media = []; }));
+    const empty = await openQuickView(none.page, product.id);
+    expect(await empty.locator('[data-gallery]').count()).toBe(0);
+  });
+});
+
 describe('visitors (QV-34, §5, decision 24)', () => {
   it('QV-34: the heart closes the panel and sends the visitor to /login, keeping where they were', async () => {
     const product = home.featuredGames[0]!;

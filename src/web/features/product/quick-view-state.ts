@@ -30,6 +30,17 @@ export function closeQuickView(): void {
   if (state) emit(null);
 }
 
+/** The panel's code, registered by the host: a card under the pointer or focus fetches it ahead of a click. */
+let preloader: (() => void) | null = null;
+
+export function setQuickViewPreloader(next: () => void): void {
+  preloader = next;
+}
+
+export function preloadQuickView(): void {
+  preloader?.();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -6,9 +6,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.js';
-import { closeQuickView, useQuickViewState } from '../product/quick-view-state.js';
+import { closeQuickView, setQuickViewPreloader, useQuickViewState } from '../product/quick-view-state.js';
 
-const QuickViewContent = lazy(() => import('./quick-view-content.js'));
+const loadContent = () => import('./quick-view-content.js');
+const QuickViewContent = lazy(loadContent);
+setQuickViewPreloader(() => void loadContent());
 
 export function QuickViewHost() {
   const state = useQuickViewState();

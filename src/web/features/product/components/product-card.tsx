@@ -12,6 +12,7 @@ import { isPlainLeftClick } from '../../../lib/is-plain-left-click.js';
 import { localized } from '../../../lib/localized.js';
 import { CARD_MAX_REGION_CHIPS, COVER_HEIGHT, COVER_WIDTH } from '../../../lib/ui-constants.js';
 import { openProductQuickView, productPath } from '../open-product.js';
+import { preloadQuickView } from '../quick-view-state.js';
 import { PriceTag } from './price-tag.js';
 import { RatingBadge } from './rating-badge.js';
 import { RegionChips } from './region-chips.js';
@@ -30,6 +31,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
   const soldOut = product.stock <= 0;
   const discounted = product.price > product.pvp;
   const onPointer = (value: boolean) => (event: PointerEvent) => {
+    if (value) preloadQuickView();
     if (event.pointerType === 'mouse') setHovering(value);
   };
 
@@ -80,6 +82,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         <Heading className="line-clamp-2 min-h-[2.5rem] text-[0.9375rem] font-semibold leading-5 text-text">
           <a
             href={productPath(product.id)}
+            onFocus={preloadQuickView}
             className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-link focus-visible:after:outline-solid"
             onClick={(event) => {
               if (!isPlainLeftClick(event)) return;
