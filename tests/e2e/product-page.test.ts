@@ -82,8 +82,13 @@ describe('a game', () => {
     const about = article(page).locator('[data-product-about]');
     const description = about.locator('[data-description]');
     expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('10');
+    const clampedHeight = await description.evaluate((element) => element.getBoundingClientRect().height);
+    const lineHeight = await description.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    // 10 lines of text, plus the margins between its paragraphs.
+    expect(clampedHeight).toBeLessThanOrEqual(lineHeight * 11.5);
     await about.getByRole('button', { name: 'Read more' }).click();
     expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('none');
+    expect(await description.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(clampedHeight);
     expect(await about.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
     await about.getByRole('button', { name: 'Show less' }).click();
     expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('10');

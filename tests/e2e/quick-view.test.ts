@@ -265,8 +265,13 @@ describe('tabs (QV-11..13, QV-31/32)', () => {
     const view = await openQuickView(page, long.id);
     const description = view.locator('[data-description]');
     expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('10');
+    const clampedHeight = await description.evaluate((element) => element.getBoundingClientRect().height);
+    const lineHeight = await description.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    // 10 lines of text, plus the margins between its paragraphs.
+    expect(clampedHeight).toBeLessThanOrEqual(lineHeight * 11.5);
     await view.getByRole('button', { name: 'Read more' }).click();
     expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('none');
+    expect(await description.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(clampedHeight);
     await view.getByRole('button', { name: 'Show less' }).click();
     expect(await description.getAttribute('data-clamped')).toBe('true');
     await page.keyboard.press('Escape');

@@ -6,6 +6,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { BundleProduct } from '../../../../shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -59,7 +60,7 @@ function GameTile({ game, isCopy }: { game: BundleProduct; isCopy: boolean }) {
   const language = useLanguage();
   return (
     <li className={`w-40 shrink-0 overflow-hidden rounded-control border-2 ${TINTS[game.quality] ?? TINTS[0]}`} data-bundle-game={game.id} data-quality={game.quality} data-copy={isCopy ? '' : undefined}>
-      <a href={productPath(game.id)} tabIndex={isCopy ? -1 : undefined} className="block focus-visible:outline-offset-[-4px]">
+      <Link to={productPath(game.id)} tabIndex={isCopy ? -1 : undefined} className="block focus-visible:outline-offset-[-4px]">
         <img src={game.image_url} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} loading="lazy" decoding="async" className="aspect-[616/353] h-auto w-full object-cover" />
         <span className="block p-2">
           <span className="line-clamp-2 text-sm font-semibold text-text">{localized(game.title, language)}</span>
@@ -69,7 +70,7 @@ function GameTile({ game, isCopy }: { game: BundleProduct; isCopy: boolean }) {
             <span className="font-semibold tabular-nums text-text">{formatEuros(eurosToCents(game.pvp), language)}</span>
           </span>
         </span>
-      </a>
+      </Link>
     </li>
   );
 }

@@ -23,7 +23,7 @@ export function ProductDescription({ html }: { html: string }) {
         id={id}
         data-description=""
         data-clamped={clamped ? 'true' : 'false'}
-        className={`flex flex-col gap-3 text-text-secondary [&_a]:text-link [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-text ${clamped ? 'line-clamp-10' : ''}`}
+        className={`text-text-secondary [&>*+*]:mt-3 [&_a]:text-link [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-text ${clamped ? 'line-clamp-10' : ''}`}
         dangerouslySetInnerHTML={{ __html: clean }}
       />
       {collapsible && (
