@@ -119,6 +119,8 @@ describe('opening and closing', () => {
     const focusedIsCard = () => page.evaluate((id) => document.activeElement?.closest('[data-product-card]')?.getAttribute('data-product-id') === String(id), product.id);
 
     await openQuickView(page, product.id);
+    // Focus moves into the panel as it opens, on its close button.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-quick-view-close'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 1500);

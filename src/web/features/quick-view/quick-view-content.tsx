@@ -1,30 +1,17 @@
 /**
- * What the quick-view panel shows (lazy chunk): the close button, the loading overlay "Cargando
+ * What the quick-view panel shows (lazy chunk): the loading overlay "Cargando
  * detalles..." while the product is read (§2, QV-02), then the product, or the error message.
  */
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../product/api/get-product.js';
 import { QuickViewBody } from './quick-view-body.js';
 
-export default function QuickViewContent({ productId, onClose }: { productId: number; onClose(): void }) {
+export default function QuickViewContent({ productId }: { productId: number }) {
   const { t } = useTranslation('product');
   const product = useProduct(productId);
 
   return (
-    <div className="relative min-h-full" data-quick-view-content="">
-      {/* A zero-height sticky row: the close button stays in view without pushing the hero aside. */}
-      <div className="sticky top-0 z-20 flex h-0 justify-end">
-        <button
-          type="button"
-          className="icon-button mr-2 mt-2 bg-page/80"
-          onClick={onClose}
-          aria-label={t('quickView.close')}
-          data-quick-view-close=""
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
-      </div>
+    <div data-quick-view-content="">
       {product.data ? (
         <QuickViewBody product={product.data} />
       ) : product.isError ? (
