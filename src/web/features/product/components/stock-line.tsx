@@ -1,11 +1,10 @@
 /** The stock line (decision 5): in stock, only N left below 10, or sold out. */
 import { useTranslation } from 'react-i18next';
-
-const FEW_LEFT_BELOW = 10;
+import { stockState } from '../stock.js';
 
 export function StockLine({ stock, className = '' }: { stock: number; className?: string }) {
   const { t } = useTranslation('product');
-  const state = stock <= 0 ? 'sold-out' : stock < FEW_LEFT_BELOW ? 'few-left' : 'in-stock';
+  const state = stockState(stock);
   const text = state === 'sold-out' ? t('stock.soldOut') : state === 'few-left' ? t('stock.fewLeft', { count: stock }) : t('stock.inStock');
   const colour = state === 'sold-out' ? 'text-danger-text' : state === 'few-left' ? 'text-warning' : 'text-success';
   return (
