@@ -5,15 +5,11 @@
  * the signed-in branch here; every button already goes through this one hook.
  */
 import { useSession } from '../../lib/session.js';
+import { loginPathFromHere } from '../../lib/login-path.js';
 import { navigateTo } from '../../lib/navigation.js';
 
 export interface CartProduct {
   id: number;
-}
-
-function loginPathFromHere(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
 export function useAddToCart(): (product: CartProduct) => void {

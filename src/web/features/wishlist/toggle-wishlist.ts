@@ -5,16 +5,12 @@
  * fills the signed-in branch of this one hook.
  */
 import { useSession } from '../../lib/session.js';
+import { loginPathFromHere } from '../../lib/login-path.js';
 import { navigateTo } from '../../lib/navigation.js';
 
 export interface Wishlist {
   isWished(productId: number): boolean;
   toggle(productId: number): void;
-}
-
-function loginPathFromHere(): string {
-  const here = `${window.location.pathname}${window.location.search}`;
-  return `/login?redirect=${encodeURIComponent(here)}`;
 }
 
 export function useWishlist(): Wishlist {
