@@ -320,12 +320,14 @@ describe('product card (CARD-01..11)', () => {
     expect(await withVideo.locator('video').getAttribute('src')).toBe(product.video_url);
   });
 
-  it('CARD-11: clicking a card opens its product', async () => {
+  it('CARD-11: clicking a card opens its product in the quick-view panel; the card stays a link to its page', async () => {
     const { page } = await open();
     const product = home.featuredGames[1]!;
+    expect(await card(page, product.id).locator('a').getAttribute('href')).toBe(`/product?id=${product.id}`);
     await card(page, product.id).click({ position: { x: 100, y: 100 } });
-    await page.waitForURL((url) => url.pathname === '/product' && url.searchParams.get('id') === String(product.id));
-    await page.getByRole('heading', { level: 1, name: product.title.en }).waitFor();
+    const panel = page.locator('dialog[data-quick-view]');
+    await panel.getByRole('heading', { level: 2, name: product.title.en }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 });
 

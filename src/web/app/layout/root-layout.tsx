@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { QuickViewHost } from '../../features/quick-view/quick-view-host.js';
 import { Footer } from './footer.js';
 import { PageFallback } from './page-fallback.js';
 import { ScrollToTop } from './scroll-to-top.js';
@@ -22,6 +23,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
+      <QuickViewHost />
     </>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * What clicking a product does (spec §2 product card, CARD-11). For now it opens the product page; the
- * quick-view panel replaces this one function when it arrives.
+ * What clicking a product does. A product card opens the quick-view panel (spec §2 product card,
+ * CARD-11, QV-01); the card stays a real link to the page, so ctrl/middle-click opens a new tab. The hero,
+ * spotlight and menu promo buttons go straight to the product page.
  */
 import { navigateTo } from '../../lib/navigation.js';
+import { openQuickView } from './quick-view-state.js';
 
 export function productPath(id: number): string {
   return `/product?id=${id}`;
@@ -10,4 +12,9 @@ export function productPath(id: number): string {
 
 export function openProduct(id: number): void {
   navigateTo(productPath(id));
+}
+
+/** A card click: the quick-view, with focus going back to `opener` when it closes. */
+export function openProductQuickView(id: number, opener: HTMLElement | null): void {
+  openQuickView(id, opener);
 }

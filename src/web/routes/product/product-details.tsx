@@ -1,65 +1,60 @@
-/** The product itself: cover, badges, price, sanitised description and key features. */
-import DOMPurify from 'dompurify';
+/**
+ * The product page (spec §2 Product page, PDP-01..27): hero, pre-order banner, cover and buying box,
+ * Included Games for bundles, Game Details for games, About, the media gallery and 3 recommended products.
+ */
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/common.js';
-import { PriceTag } from '../../features/product/components/price-tag.js';
-import { RatingBadge } from '../../features/product/components/rating-badge.js';
-import { RegionChips } from '../../features/product/components/region-chips.js';
+import { GameFacts } from '../../features/product/components/game-facts.js';
+import { IncludedGames } from '../../features/product/components/included-games.js';
+import { MediaGallery } from '../../features/product/components/media-gallery.js';
 import { useLanguage } from '../../i18n/use-language.js';
-import { localized, localizedList } from '../../lib/localized.js';
-import { COVER_HEIGHT, COVER_WIDTH } from '../../lib/ui-constants.js';
+import { localized } from '../../lib/localized.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
+import { PreorderBanner } from './preorder-banner.js';
+import { ProductAbout } from './product-about.js';
+import { ProductBuyBox, ProductCover } from './product-buy-box.js';
+import { ProductHero } from './product-hero.js';
+import { RecommendedProducts } from './recommended-products.js';
 
 export function ProductDetails({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('product');
   const language = useLanguage();
   const title = localized(product.title, language);
-  const features = localizedList(product.features, language);
-  const description = DOMPurify.sanitize(localized(product.description, language));
-  const soldOut = product.stock <= 0;
   usePageTitle(title);
 
   return (
-    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:px-6" data-page="product">
-      <div className="relative self-start overflow-hidden rounded-card border border-border bg-raised">
-        <img
-          src={product.image_url}
-          alt={title}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
-          className={`aspect-[616/353] h-auto w-full object-cover ${soldOut ? 'opacity-50 grayscale' : ''}`}
-        />
-      </div>
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full border border-border px-3 py-1 text-sm text-text-secondary">{product.platform}</span>
-          {product.is_preorder && <span className="rounded-full bg-warning px-3 py-1 text-sm font-semibold text-page">{t('card.preorder')}</span>}
-          <RatingBadge rating={product.rating} />
+    <>
+      <article className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 md:px-6" data-page="product" data-product-id={product.id}>
+        <ProductHero product={product} title={title} />
+        {product.is_preorder && <PreorderBanner releaseDate={product.release_date} />}
+        <div className="grid gap-8 md:grid-cols-2">
+          <ProductCover product={product} title={title} />
+          <ProductBuyBox product={product} title={title} />
         </div>
-        <h1 className="text-3xl font-semibold tracking-tight md:text-4xl">{title}</h1>
-        <RegionChips regions={product.region} max={product.region.length} />
-        <div className="rounded-card border border-border bg-raised p-4">
-          <PriceTag pvp={product.pvp} price={product.price} size="lg" />
-          <p className={`mt-1 text-sm font-medium ${soldOut ? 'text-danger-text' : 'text-success'}`}>
-            {soldOut ? t('card.soldOut') : t('productPage.digitalDelivery')}
-          </p>
-        </div>
-        <section aria-labelledby="product-about">
-          <h2 id="product-about" className="text-xl font-semibold">{t('productPage.about')}</h2>
-          <div
-            className="mt-2 flex flex-col gap-3 text-text-secondary [&_a]:text-link [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-text"
-            dangerouslySetInnerHTML={{ __html: description }}
-          />
-        </section>
-        {features.length > 0 && (
-          <section aria-labelledby="product-features">
-            <h2 id="product-features" className="text-xl font-semibold">{t('productPage.features')}</h2>
-            <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-text-secondary">
-              {features.map((feature) => <li key={feature}>{feature}</li>)}
-            </ul>
+        {product.is_bundle && product.bundle_products.length > 0 && (
+          <section aria-labelledby="product-bundle" className="flex flex-col gap-3" data-section="included-games">
+            <h2 id="product-bundle" className="text-2xl font-semibold">{t('bundle.title')}</h2>
+            <p className="text-text-secondary">{t('bundle.hint')}</p>
+            <IncludedGames games={product.bundle_products} headingId="product-bundle" />
           </section>
         )}
-      </div>
-    </article>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <ProductAbout product={product} />
+          {product.type === 'game' && !product.is_bundle && (
+            <section aria-labelledby="product-game-details" className="flex flex-col gap-3 self-start" data-section="game-details">
+              <h2 id="product-game-details" className="text-2xl font-semibold">{t('details.title')}</h2>
+              <GameFacts product={product} fields={['rating', 'publisher', 'developer', 'releaseDate', 'platform']} />
+            </section>
+          )}
+        </div>
+        {product.media.length > 0 && (
+          <section aria-labelledby="product-media" className="flex flex-col gap-3" data-section="media">
+            <h2 id="product-media" className="text-2xl font-semibold">{t('gallery.title')}</h2>
+            <div className="max-w-4xl"><MediaGallery media={product.media} title={title} /></div>
+          </section>
+        )}
+      </article>
+      <RecommendedProducts productId={product.id} />
+    </>
   );
 }

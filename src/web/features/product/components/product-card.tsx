@@ -1,7 +1,7 @@
 /**
  * Product card (spec §2, CARD-01..11): cover (or its video on mouse hover), platform badge top-left,
  * discount and pre-order badges top-right, region chips, title in the reader's language, rating, price.
- * Sold out greys the card. A click goes through openProduct (the quick-view will take it over).
+ * Sold out greys the card. A plain click opens the quick-view panel; the title stays a real link.
  */
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { useLanguage } from '../../../i18n/use-language.js';
 import { isPlainLeftClick } from '../../../lib/is-plain-left-click.js';
 import { localized } from '../../../lib/localized.js';
 import { CARD_MAX_REGION_CHIPS, COVER_HEIGHT, COVER_WIDTH } from '../../../lib/ui-constants.js';
-import { openProduct, productPath } from '../open-product.js';
+import { openProductQuickView, productPath } from '../open-product.js';
+import { preloadQuickView } from '../quick-view-state.js';
 import { PriceTag } from './price-tag.js';
 import { RatingBadge } from './rating-badge.js';
 import { RegionChips } from './region-chips.js';
@@ -30,6 +31,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
   const soldOut = product.stock <= 0;
   const discounted = product.price > product.pvp;
   const onPointer = (value: boolean) => (event: PointerEvent) => {
+    if (value) preloadQuickView();
     if (event.pointerType === 'mouse') setHovering(value);
   };
 
@@ -80,11 +82,12 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         <Heading className="line-clamp-2 min-h-[2.5rem] text-[0.9375rem] font-semibold leading-5 text-text">
           <a
             href={productPath(product.id)}
+            onFocus={preloadQuickView}
             className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-link focus-visible:after:outline-solid"
             onClick={(event) => {
               if (!isPlainLeftClick(event)) return;
               event.preventDefault();
-              openProduct(product.id);
+              openProductQuickView(product.id, event.currentTarget);
             }}
           >
             {localized(product.title, language)}

@@ -1,0 +1,55 @@
+/**
+ * The one quick-view panel of the app (spec §2 Product quick-view modal), mounted by the layout. It stays
+ * out of the initial JavaScript: the panel's content is a lazy chunk loaded on the first open. It closes
+ * on any navigation (More information, a visitor sent to /login).
+ */
+import { X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ModalDialog } from '../../components/ui/modal-dialog.js';
+import { closeQuickView, setQuickViewPreloader, useQuickViewState } from '../product/quick-view-state.js';
+
+const loadContent = () => import('./quick-view-content.js');
+const QuickViewContent = lazy(loadContent);
+setQuickViewPreloader(() => void loadContent());
+
+export function QuickViewHost() {
+  const { t } = useTranslation();
+  const state = useQuickViewState();
+  const location = useLocation();
+  const where = `${location.pathname}${location.search}`;
+  const openedAt = useRef(where);
+
+  useEffect(() => {
+    if (state) openedAt.current = window.location.pathname + window.location.search;
+  }, [state]);
+  useEffect(() => {
+    if (where !== openedAt.current) closeQuickView();
+  }, [where]);
+
+  if (!state) return null;
+  return (
+    <ModalDialog
+      key={state.openCount}
+      onClose={closeQuickView}
+      returnFocusTo={state.opener}
+      aria-labelledby="quick-view-title"
+      data-quick-view=""
+      className="m-0 ml-auto h-dvh max-h-none w-full max-w-3xl overflow-y-auto overscroll-contain border-l border-border bg-raised p-0 shadow-2xl shadow-black/60 md:h-[calc(100dvh-2rem)] md:m-auto md:rounded-card md:border"
+    >
+      <div className="relative min-h-full">
+        {/* In the host, not the lazy content: focus lands on it as the panel opens. A zero-height sticky
+            row keeps it in view without pushing the hero aside. */}
+        <div className="sticky top-0 z-20 flex h-0 justify-end">
+          <button type="button" className="icon-button mr-2 mt-2 bg-page/80" onClick={closeQuickView} aria-label={t('dialog.close')} data-quick-view-close="">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <Suspense fallback={<div className="flex min-h-80 items-center justify-center" aria-hidden="true"><span className="size-10 animate-spin rounded-full border-4 border-border border-t-link" /></div>}>
+          <QuickViewContent productId={state.productId} />
+        </Suspense>
+      </div>
+    </ModalDialog>
+  );
+}

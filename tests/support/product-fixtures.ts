@@ -1,0 +1,45 @@
+/** Shared helpers of the quick-view and product page end-to-end tests: pages with routes, product reads. */
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Product } from '../../src/shared/contracts/common.js';
+import { VIEWPORTS, type OpenedPage } from './browser.js';
+import type { TestStore } from './test-store.js';
+
+export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+/** Opens `url` in a fresh context; `prepare` runs first (routes that change what the page receives). */
+export async function openWith(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', ...options });
+  if (prepare) await prepare(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Every product of the demo catalogue, read through the API. */
+export async function readCatalogue(store: TestStore): Promise<Product[]> {
+  const products: Product[] = [];
+  for (let id = 1; ; id += 1) {
+    const response = await store.get(`/api/getProduct?id=${id}`);
+    if (response.status === 404) break;
+    products.push((await response.json()) as Product);
+  }
+  return products;
+}
+
+/** Serves getProduct?id=<id> with a changed copy of the real product. */
+export const withProduct = (store: TestStore, id: number, change: (product: Product) => void) => async (context: BrowserContext) => {
+  await context.route(`**/api/getProduct?id=${id}`, async (route) => {
+    const product = (await (await store.get(`/api/getProduct?id=${id}`)).json()) as Product;
+    change(product);
+    await route.fulfill({ json: product });
+  });
+};
