@@ -2,6 +2,8 @@
  * Accounts through the real HTTP app (issue 5): every flow and refusal, with mail read from a real SMTP
  * receiver. AUTH-*, VAL-* ids from the checklist.
  */
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authClient } from '../support/auth-client.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
@@ -184,5 +186,87 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('two-factor (TOTP)', () => {
+  // What an authenticator app does with the scanned URI: the base32 secret, 6 digits every 30 s.
+  const totpNow = (uri: string) => {
+    const secret = new TextDecoder().decode(base32.decode(new URL(uri).searchParams.get('secret')!));
+    return createOTP(secret, { digits: 6, period: 30 }).totp();
+  };
+
+  /** Signs up, verifies, signs in, and enrols TOTP; answers the client, the otpauth URI and backup codes. */
+  async function enrolled() {
+    const email = newEmail();
+    const { client } = await signUp(email);
+    await client.get(linkIn(await mail.waitFor(email, /Confirm your e-mail/), '/api/auth/verify-email'));
+    const enable = await client.post('/api/auth/two-factor/enable', { password: PASSWORD });
+    expect(enable.status, await enable.clone().text()).toBe(200);
+    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Pixelkeys:/);
+    expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+    const verify = await client.post('/api/auth/two-factor/verify-totp', { code: await totpNow(totpURI) });
+    expect(verify.status, await verify.clone().text()).toBe(200);
+    expect((await client.session())?.user).toMatchObject({ twoFactorEnabled: true });
+    await mail.waitFor(email, /security change/);
+    return { email, client, totpURI, backupCodes };
+  }
+
+  it('AUTH: enrol, then password sign-in asks for the code and only the code finishes it', async () => {
+    const { email, totpURI } = await enrolled();
+    const fresh = authClient(store);
+    const signIn = await fresh.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect((await signIn.json()) as object).toMatchObject({ twoFactorRedirect: true });
+    expect(await fresh.session()).toBeNull();
+    expect((await fresh.post('/api/auth/two-factor/verify-totp', { code: '000000' })).status).toBe(401);
+    expect((await fresh.post('/api/auth/two-factor/verify-totp', { code: await totpNow(totpURI) })).status).toBe(200);
+    expect((await fresh.session())?.user.email).toBe(email);
+  });
+
+  it('AUTH: sign-in by e-mailed code asks for the TOTP code too', async () => {
+    const { email, totpURI } = await enrolled();
+    const fresh = authClient(store);
+    await fresh.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    const code = codeIn(await mail.waitFor(email, /sign-in code/));
+    const signIn = await fresh.post('/api/auth/sign-in/email-otp', { email, otp: code });
+    expect((await signIn.json()) as object).toMatchObject({ twoFactorRedirect: true });
+    expect(await fresh.session()).toBeNull();
+    expect((await fresh.post('/api/auth/two-factor/verify-totp', { code: await totpNow(totpURI) })).status).toBe(200);
+    expect((await fresh.session())?.user.email).toBe(email);
+  });
+
+  it('a backup code works once instead of the TOTP code; disabling mails the owner', async () => {
+    const { email, client, backupCodes } = await enrolled();
+    const fresh = authClient(store);
+    await fresh.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect((await fresh.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBe(200);
+    expect((await fresh.session())?.user.email).toBe(email);
+    const again = authClient(store);
+    await again.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect((await again.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBeGreaterThanOrEqual(400);
+
+    expect((await client.post('/api/auth/two-factor/disable', { password: PASSWORD })).status).toBe(200);
+    const mailText = (await mail.waitFor(email, /security change/)).text;
+    expect(mailText).toContain('turned off');
+    const plain = authClient(store);
+    await plain.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect((await plain.session())?.user.email).toBe(email);
+  });
+});
+
+describe('sessions', () => {
+  it('AUTH: lists the active sessions and signs out one of them', async () => {
+    const email = newEmail();
+    const { client: first } = await signUp(email);
+    await first.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const second = authClient(store);
+    await second.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const list = (await (await first.get('/api/auth/list-sessions')).json()) as { token: string }[];
+    expect(list).toHaveLength(2);
+    const secondToken = second.cookies.get('better-auth.session_token')!.split('.')[0];
+    expect((await first.post('/api/auth/revoke-session', { token: secondToken })).status).toBe(200);
+    expect(await second.session()).toBeNull();
+    expect(await first.session()).not.toBeNull();
   });
 });

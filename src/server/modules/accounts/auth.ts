@@ -20,6 +20,7 @@ import type { Env } from '../../env.js';
 import { pickLanguage } from '../seo/page-language.js';
 import { existingAccountMail, resetPasswordMail, securityChangeMail, signInCodeMail, verifyEmailMail, type SecurityChange } from './account-mails.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { twoFactorEverywhere } from './two-factor-everywhere.js';
 import { CLIENT_ADDRESS_HEADER } from './auth.routes.js';
 import { assertNotCommonPassword } from './common-passwords.js';
 
@@ -135,6 +136,16 @@ export function createAuth({ database, env, authSecret, mailer, logger, secondar
           // Mails are written in the language the shopper used to sign up.
           before: async (user, context) => ({ data: { ...user, language: requestLanguage(context?.request) } }),
         },
+        // Turning two-factor on or off (whatever the endpoint) mails the owner once the change is stored.
+        update: {
+          after: async (user, context) => {
+            const before = context?.context.session?.user as { twoFactorEnabled?: boolean } | undefined;
+            const now = (user as { twoFactorEnabled?: boolean }).twoFactorEnabled;
+            if (before && now !== undefined && Boolean(before.twoFactorEnabled) !== now) {
+              notify(user, now ? 'two-factor-enabled' : 'two-factor-disabled');
+            }
+          },
+        },
       },
     },
     hooks: {
@@ -148,7 +159,6 @@ export function createAuth({ database, env, authSecret, mailer, logger, secondar
         const user = context.context.session?.user as { email: string; name: string; language?: string } | undefined;
         if (!user || context.context.returned instanceof Error) return;
         if (context.path === '/change-password') notify(user, 'password');
-        if (context.path === '/two-factor/disable') notify(user, 'two-factor-disabled');
       }),
     },
     plugins: [
@@ -161,7 +171,9 @@ export function createAuth({ database, env, authSecret, mailer, logger, secondar
           send({ to: email, ...signInCodeMail(requestLanguage(context?.request), { code: otp, minutes: SIGN_IN_CODE_MINUTES }) });
         },
       }),
-      twoFactor({ issuer: 'Pixelkeys' }),
+      // Accounts made by code or social sign-in have no password: they enrol without one.
+      twoFactor({ issuer: 'Pixelkeys', allowPasswordless: true }),
+      twoFactorEverywhere(),
     ],
   });
 }
