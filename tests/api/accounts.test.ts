@@ -270,3 +270,42 @@ describe('sessions', () => {
     expect(await first.session()).not.toBeNull();
   });
 });
+
+describe('my data and deleting my account (GDPR)', () => {
+  it('getMyData downloads what the store holds about the shopper; without a session it is a 401 "Auth session missing!"', async () => {
+    const anonymous = await store.get('/api/getMyData');
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()) as object).toMatchObject({ error: { message: 'Auth session missing!' } });
+
+    const email = newEmail();
+    const { client } = await signUp(email, 'en', 'Marta Ruiz');
+    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const response = await client.get('/api/getMyData');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const data = (await response.json()) as { user: object; sign_in_methods: string[]; sessions: unknown[] };
+    expect(data.user).toMatchObject({ email, name: 'Marta Ruiz', email_verified: false });
+    expect(data.sign_in_methods).toEqual(['credential']);
+    expect(data.sessions).toHaveLength(1);
+  });
+
+  it('deleting the account erases the person; their orders stay without identity', async () => {
+    const email = newEmail();
+    const { client } = await signUp(email);
+    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const userId = (await client.session())!.user.id;
+    const [order] = await store.database.query<{ id: string }>(
+      `insert into orders (user_id, status, pvp_cents, billing) values ($1, 'completed', 1999, '{"first_name":"Ana"}') returning id`, [userId]);
+
+    expect((await client.post('/api/auth/delete-user', { password: 'wrong-password-1' })).status).toBeGreaterThanOrEqual(400);
+    expect((await client.post('/api/auth/delete-user', { password: PASSWORD })).status).toBe(200);
+    expect(await client.session()).toBeNull();
+    expect(await store.database.query(`select 1 from "user" where id = $1`, [userId])).toHaveLength(0);
+    expect(await store.database.query(`select 1 from account where user_id = $1`, [userId])).toHaveLength(0);
+    const kept = await store.database.query<{ user_id: string | null; billing: unknown; pvp_cents: number }>(
+      `select user_id, billing, pvp_cents from orders where id = $1`, [order!.id]);
+    expect(kept).toEqual([{ user_id: null, billing: null, pvp_cents: 1999 }]);
+    expect((await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import { connectRedis } from '../../adapters/redis.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { createAuth, type Auth } from './auth.js';
 import { registerAuthRoutes } from './auth.routes.js';
+import { registerMyDataRoutes } from './my-data.routes.js';
 
 const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
 
@@ -37,6 +38,7 @@ export function registerAccounts(app: AppHono, { database, env, logger, secrets,
   });
   authByApp.set(app, auth);
   registerAuthRoutes(app, auth);
+  registerMyDataRoutes(app, { database, env, logger, secrets, mailer }, auth);
   return async () => {
     await redis?.quit();
   };

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { SecondaryStorage } from 'better-auth';
@@ -15,7 +16,7 @@ import type { Logger } from 'pino';
 import { FALLBACK_LANGUAGE, type Language } from '../../../shared/constants.js';
 import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Database } from '../../db/client.js';
-import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
+import { accounts, newsletterSubscribers, orders, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import type { Env } from '../../env.js';
 import { pickLanguage } from '../seo/page-language.js';
 import { existingAccountMail, resetPasswordMail, securityChangeMail, signInCodeMail, verifyEmailMail, type SecurityChange } from './account-mails.js';
@@ -99,7 +100,15 @@ export function createAuth({ database, env, authSecret, mailer, logger, secondar
     ...(secondaryStorage ? { secondaryStorage } : {}),
     user: {
       additionalFields: { language: { type: 'string', required: false, defaultValue: FALLBACK_LANGUAGE, input: false } },
-      deleteUser: { enabled: true },
+      // Personal data erased; orders and invoices stay, without the person's identity (tax law): the
+      // orders' user id is set null by its foreign key, the billing details are cleared here.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await database.db.update(orders).set({ billing: null }).where(eq(orders.userId, user.id));
+          await database.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+        },
+      },
     },
     // Renewed once a day of use, so an active shopper is never signed out mid-checkout.
     session: { expiresIn: 30 * DAY, updateAge: DAY, storeSessionInDatabase: true },
