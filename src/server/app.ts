@@ -12,6 +12,7 @@ import { registerAccounts } from './modules/accounts/accounts.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerContentRoutes } from './modules/news/content.routes.js';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): CreatedApp {
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
   registerClientErrorRoutes(app, deps);
   registerStoreInfoRoutes(app, deps);
   const closePresence = registerPresenceRoutes(app, deps);
