@@ -157,6 +157,21 @@ describe('sign-in with a code sent by e-mail', () => {
     expect((await again.post('/api/auth/sign-in/email-otp', { email, otp: code })).status).toBeGreaterThanOrEqual(400);
   });
 
+  it('decision 32: an account made by code sets its first password without a current one, once', async () => {
+    const email = newEmail();
+    const client = authClient(store);
+    await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    await client.post('/api/auth/sign-in/email-otp', { email, otp: codeIn(await mail.waitFor(email, /sign-in code/)) });
+    expect((await store.post('/api/setPassword', { newPassword: 'quiet-meadow-19' })).status).toBe(401);
+    const weak = await client.post('/api/setPassword', { newPassword: 'iloveyou' });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()) as object).toMatchObject({ error: { details: { reasons: ['too_common'] } } });
+    expect((await client.post('/api/setPassword', { newPassword: 'quiet-meadow-19' })).status).toBe(200);
+    await mail.waitFor(email, /security change/);
+    expect((await client.post('/api/setPassword', { newPassword: 'other-meadow-20' })).status).toBe(400);
+    expect((await authClient(store).post('/api/auth/sign-in/email', { email, password: 'quiet-meadow-19' })).status).toBe(200);
+  });
+
   it('a code allows at most 5 tries', async () => {
     const email = newEmail();
     const client = authClient(store);
@@ -171,6 +186,26 @@ describe('sign-in with a code sent by e-mail', () => {
 });
 
 describe('rate limits', () => {
+  // Two instances need a database both can open: it runs in the PostgreSQL pass of the suite (.ci/run).
+  it.runIf(Boolean(process.env.DATABASE_URL))('two instances on one PostgreSQL share the limit through Redis', async () => {
+    const prefix = `pixelkeys-test-${Date.now()}:`;
+    const shared = { SMTP_URL: mail.url, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix };
+    const first = await startTestStore(shared);
+    const second = await startTestStore({ ...shared, DATABASE_URL: first.env.DATABASE_URL! });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const instance = attempt % 2 === 0 ? first : second;
+        statuses.push((await authClient(instance).post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-123' })).status);
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.slice(-2)).toEqual([429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
   it('sign-in attempts from one address are limited (429), and the limit is per address', async () => {
     const limited = await startTestStore({ SMTP_URL: mail.url });
     try {

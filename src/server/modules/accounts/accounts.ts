@@ -1,9 +1,11 @@
 /** Accounts in the app: Better Auth built from the app's dependencies, its routes, and what it holds open. */
 import { connectRedis } from '../../adapters/redis.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
+import { createAccountNotifier } from './account-notifier.js';
 import { createAuth, type Auth } from './auth.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerMyDataRoutes } from './my-data.routes.js';
+import { registerSetPasswordRoutes } from './set-password.routes.js';
 
 const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
 
@@ -19,8 +21,9 @@ export function authOf(app: AppHono): Auth {
 export function registerAccounts(app: AppHono, { database, env, logger, secrets, mailer }: AppDeps): () => Promise<void> {
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   const prefix = `${env.REDIS_PREFIX}auth:`;
+  const notifier = createAccountNotifier(mailer, logger);
   const auth = createAuth({
-    database, env, logger, mailer, authSecret: secrets.authSecret,
+    database, env, logger, notifier, authSecret: secrets.authSecret,
     secondaryStorage: redis && {
       get: (key) => redis.get(prefix + key),
       getAndDelete: (key) => redis.getdel(prefix + key),
@@ -39,6 +42,7 @@ export function registerAccounts(app: AppHono, { database, env, logger, secrets,
   authByApp.set(app, auth);
   registerAuthRoutes(app, auth);
   registerMyDataRoutes(app, { database, env, logger, secrets, mailer }, auth);
+  registerSetPasswordRoutes(app, auth, (user) => notifier.securityChange(user, 'password'));
   return async () => {
     await redis?.quit();
   };

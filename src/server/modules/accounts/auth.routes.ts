@@ -20,7 +20,7 @@ export function registerAuthRoutes(app: AppHono, auth: Auth): void {
   });
 }
 
-async function toStoreError(response: Response): Promise<Response> {
+export async function toStoreError(response: Response): Promise<Response> {
   const body = await response.text();
   let parsed: Record<string, unknown> = {};
   try {

@@ -14,12 +14,12 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
 import { FALLBACK_LANGUAGE, type Language } from '../../../shared/constants.js';
-import type { Mailer, MailMessage } from '../../adapters/mailer.js';
 import type { Database } from '../../db/client.js';
 import { accounts, newsletterSubscribers, orders, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import type { Env } from '../../env.js';
 import { pickLanguage } from '../seo/page-language.js';
-import { existingAccountMail, resetPasswordMail, securityChangeMail, signInCodeMail, verifyEmailMail, type SecurityChange } from './account-mails.js';
+import { existingAccountMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from './account-mails.js';
+import { languageOf, type AccountNotifier } from './account-notifier.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { twoFactorEverywhere } from './two-factor-everywhere.js';
 import { CLIENT_ADDRESS_HEADER } from './auth.routes.js';
@@ -33,7 +33,7 @@ export interface AuthDeps {
   database: Database;
   env: Env;
   authSecret: string;
-  mailer: Mailer;
+  notifier: AccountNotifier;
   logger: Logger;
   /** Redis (or any key-value store) shared by every instance, for rate limits. */
   secondaryStorage?: SecondaryStorage;
@@ -47,15 +47,10 @@ export function requestLanguage(request: Request | undefined): Language {
   return pickLanguage(undefined, request.headers.get('cookie') ?? undefined, request.headers.get('accept-language') ?? undefined);
 }
 
-const languageOf = (user: object): Language => ('language' in user && user.language === 'es' ? 'es' : 'en');
 
-export function createAuth({ database, env, authSecret, mailer, logger, secondaryStorage }: AuthDeps) {
+export function createAuth({ database, env, authSecret, notifier, logger, secondaryStorage }: AuthDeps) {
   // Mail never blocks or fails a flow (and never tells a caller whether an address has an account).
-  const send = (message: MailMessage & { to: string }) => {
-    mailer.send(message).catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'mail not sent'));
-  };
-  const notify = (user: { email: string; name: string; language?: string | null }, change: SecurityChange) =>
-    send({ to: user.email, ...securityChangeMail(languageOf(user), { name: user.name, change }) });
+  const { send, securityChange: notify } = notifier;
 
   return betterAuth({
     appName: 'Pixelkeys',
