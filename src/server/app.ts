@@ -8,9 +8,11 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, ERROR_STATUS, invalidInput, type ErrorCode } from './http/app-error.js';
 import type { AppDeps, AppHono, AppVariables } from './http/context.js';
+import { registerAccounts } from './modules/accounts/accounts.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerContentRoutes } from './modules/news/content.routes.js';
+import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
@@ -58,9 +60,11 @@ export function createApp(deps: AppDeps): CreatedApp {
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
   registerClientErrorRoutes(app, deps);
   registerStoreInfoRoutes(app, deps);
   const closePresence = registerPresenceRoutes(app, deps);
+  const closeAccounts = registerAccounts(app, deps);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Pixelkeys API', version: '1.0.0', description: 'Calls of the store specification §7. Amounts in euros.' },
@@ -102,5 +106,10 @@ export function createApp(deps: AppDeps): CreatedApp {
     logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong on our side').toBody(), 500);
   });
-  return { app, close: closePresence };
+  return {
+    app,
+    async close() {
+      await Promise.all([closePresence(), closeAccounts()]);
+    },
+  };
 }

@@ -39,6 +39,13 @@ export const envSchema = z.object({
     .refine((value) => value === undefined || /^[0-9a-fA-F]{64}$/.test(value), {
       message: 'must be 64 hexadecimal characters (32 bytes)',
     }),
+  /** smtp:// or smtps:// URL of the mail relay; unset writes mail to DATA_DIR/mail/ (embedded default). */
+  SMTP_URL: optionalUrl('SMTP_URL').refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: z.string().min(3).default('Pixelkeys <no-reply@pixelkeys.example>'),
+  /** Per-address limits on sign-in, sign-up, codes and recovery; `off` only for tests that sign up many shoppers. */
+  AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal. */
   STORE_LEGAL_NAME: z.string().default('Pixelkeys Digital S.L.'),

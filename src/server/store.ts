@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
+import { createMailer } from './adapters/mailer.js';
 import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { withStartupLock } from './db/migrate.js';
@@ -41,7 +42,8 @@ export async function prepareDatabase(env: Env, logger: Logger) {
 
 export async function startStore(env: Env, logger: Logger = pino({ level: env.LOG_LEVEL })): Promise<RunningStore> {
   const { database, secrets } = await prepareDatabase(env, logger);
-  const { app, close: closeApp } = createApp({ database, env, logger, secrets });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  const { app, close: closeApp } = createApp({ database, env, logger, secrets, mailer });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
   });

@@ -60,10 +60,10 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
     get: (path, init) => fetch(`${store.url}${path}`, init),
     post: (path, body, init) =>
       fetch(`${store.url}${path}`, {
+        ...init,
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
         body: typeof body === 'string' ? body : JSON.stringify(body),
-        ...init,
       }),
     async close() {
       await store.close();

@@ -1,6 +1,7 @@
-/** What every route handler can reach: the database, the logger, configuration and secrets. */
+/** What every route handler can reach: the database, the logger, configuration, secrets and the mailer. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
+import type { Mailer } from '../adapters/mailer.js';
 import type { Database } from '../db/client.js';
 import type { Env } from '../env.js';
 import type { Secrets } from '../secrets.js';
@@ -10,6 +11,7 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   secrets: Secrets;
+  mailer: Mailer;
 }
 
 export interface AppVariables {

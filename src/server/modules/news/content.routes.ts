@@ -43,7 +43,7 @@ function preferredLanguage(header: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
 }
 
-export function registerContentRoutes(app: AppHono, { database }: AppDeps): void {
+export function registerContentRoutes(app: AppHono, { database, env, logger, mailer }: AppDeps): void {
   const stats = memoizeFor(STATS_MEMO_MS, () => getStats(database));
 
   app.openapi(routes.stats, async (c) => {
@@ -65,7 +65,11 @@ export function registerContentRoutes(app: AppHono, { database }: AppDeps): void
   });
   app.openapi(routes.newsletter, async (c) => {
     const body = c.req.valid('json');
-    await subscribeToNewsletter(database, body.email, body.language ?? preferredLanguage(c.req.header('accept-language')));
+    await subscribeToNewsletter({ database, mailer, logger }, {
+      email: body.email,
+      language: body.language ?? preferredLanguage(c.req.header('accept-language')),
+      origin: env.PUBLIC_URL ?? new URL(c.req.url).origin,
+    });
     neverCache(c);
     return c.json({ status: 'subscribed' as const }, 200);
   });

@@ -1,13 +1,66 @@
-/** subscribeToNewsletter (§5, §7): a repeat is not an error and makes no duplicate. */
+/**
+ * subscribeToNewsletter (§5, §7) with double opt-in (issue 5): a new or returning address gets a mail whose
+ * link confirms it; a repeat is not an error, makes no duplicate, and never tells whether the address was
+ * already on the list. Every newsletter mail carries a link that unsubscribes without signing in.
+ */
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Language } from '../../../shared/constants.js';
+import type { Mailer } from '../../adapters/mailer.js';
 import type { Database } from '../../db/client.js';
+import { newsletterConfirmMail } from './newsletter-mails.js';
 
-export async function subscribeToNewsletter(database: Database, email: string, language: Language): Promise<void> {
-  await database.query(
+export const newsletterLinks = (origin: string, token: string) => ({
+  confirm: `${origin}/api/confirmNewsletter?token=${encodeURIComponent(token)}`,
+  unsubscribe: `${origin}/api/unsubscribeFromNewsletter?token=${encodeURIComponent(token)}`,
+});
+
+/** The List-Unsubscribe headers (RFC 2369, one-click RFC 8058) every newsletter mail carries. */
+export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+export async function subscribeToNewsletter(
+  { database, mailer, logger }: { database: Database; mailer: Mailer; logger: Logger },
+  { email, language, origin }: { email: string; language: Language; origin: string },
+): Promise<void> {
+  // A new address, or one that had unsubscribed, starts (again) unconfirmed; a pending one keeps its token.
+  const rows = await database.query<{ unsubscribe_token: string; confirmed_at: Date | null; language: Language }>(
     `insert into newsletter_subscribers (email, language, unsubscribe_token) values ($1, $2, $3)
-     on conflict (email) do nothing`,
+     on conflict (email) do update set
+       confirmed_at = case when newsletter_subscribers.unsubscribed_at is null then newsletter_subscribers.confirmed_at end,
+       unsubscribed_at = null
+     returning unsubscribe_token, confirmed_at, language`,
     [email, language, randomBytes(24).toString('base64url')],
     'newsletter.subscribe',
   );
+  const row = rows[0];
+  if (!row || row.confirmed_at) return;
+  const links = newsletterLinks(origin, row.unsubscribe_token);
+  // The address stays pending if the mail fails; a repeat of the form sends it again.
+  await mailer.send({
+    to: email,
+    ...newsletterConfirmMail(row.language, links),
+    headers: unsubscribeHeaders(links.unsubscribe),
+  }).catch((error: unknown) => logger.error({ err: error }, 'newsletter confirmation not sent'));
+}
+
+/** Confirms the address the token belongs to; false for an unknown token. */
+export async function confirmNewsletter(database: Database, token: string): Promise<boolean> {
+  const rows = await database.query(
+    `update newsletter_subscribers set confirmed_at = coalesce(confirmed_at, now())
+      where unsubscribe_token = $1 and unsubscribed_at is null returning id`,
+    [token],
+  );
+  return rows.length > 0;
+}
+
+/** Unsubscribes the address the token belongs to; false for an unknown token. */
+export async function unsubscribeFromNewsletter(database: Database, token: string): Promise<boolean> {
+  const rows = await database.query(
+    `update newsletter_subscribers set unsubscribed_at = coalesce(unsubscribed_at, now()) where unsubscribe_token = $1 returning id`,
+    [token],
+  );
+  return rows.length > 0;
 }

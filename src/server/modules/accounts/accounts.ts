@@ -1,0 +1,49 @@
+/** Accounts in the app: Better Auth built from the app's dependencies, its routes, and what it holds open. */
+import { connectRedis } from '../../adapters/redis.js';
+import type { AppDeps, AppHono } from '../../http/context.js';
+import { createAccountNotifier } from './account-notifier.js';
+import { createAuth, type Auth } from './auth.js';
+import { registerAuthRoutes } from './auth.routes.js';
+import { registerMyDataRoutes } from './my-data.routes.js';
+import { registerSetPasswordRoutes } from './set-password.routes.js';
+
+const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
+
+const authByApp = new WeakMap<AppHono, Auth>();
+
+/** The Better Auth instance serving an app (for the store's own calls that read the session). */
+export function authOf(app: AppHono): Auth {
+  const auth = authByApp.get(app);
+  if (!auth) throw new Error('Accounts are not registered on this app');
+  return auth;
+}
+
+export function registerAccounts(app: AppHono, { database, env, logger, secrets, mailer }: AppDeps): () => Promise<void> {
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  const prefix = `${env.REDIS_PREFIX}auth:`;
+  const notifier = createAccountNotifier(mailer, logger);
+  const auth = createAuth({
+    database, env, logger, notifier, authSecret: secrets.authSecret,
+    secondaryStorage: redis && {
+      get: (key) => redis.get(prefix + key),
+      getAndDelete: (key) => redis.getdel(prefix + key),
+      // Atomic: the counter gets its time to live when it is created, and later increments keep it.
+      increment: async (key, ttl) =>
+        Number(await redis.eval(INCREMENT_SCRIPT, 1, prefix + key, String(ttl))),
+      set: async (key, value, ttl) => {
+        if (ttl) await redis.set(prefix + key, value, 'EX', ttl);
+        else await redis.set(prefix + key, value);
+      },
+      delete: async (key) => {
+        await redis.del(prefix + key);
+      },
+    },
+  });
+  authByApp.set(app, auth);
+  registerAuthRoutes(app, auth);
+  registerMyDataRoutes(app, { database, env, logger, secrets, mailer }, auth);
+  registerSetPasswordRoutes(app, auth, (user) => notifier.securityChange(user, 'password'));
+  return async () => {
+    await redis?.quit();
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * Accounts on Better Auth (issue 5, ARCHITECTURE.md "accounts"): e-mail and password (argon2id), the
+ * address verified by a mailed link, sign-in by a 6-digit mailed code (which creates the account when
+ * there is none: the code proves the address), password recovery, TOTP two-factor. Sessions are httpOnly,
+ * SameSite cookies (decision 12), Secure behind https. Mails go through the Mailer in the user's language.
+ */
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { eq } from 'drizzle-orm';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import type { SecondaryStorage } from 'better-auth';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { Logger } from 'pino';
+import { FALLBACK_LANGUAGE, type Language } from '../../../shared/constants.js';
+import type { Database } from '../../db/client.js';
+import { accounts, newsletterSubscribers, orders, sessions, twoFactors, users, verifications } from '../../db/schema.js';
+import type { Env } from '../../env.js';
+import { pickLanguage } from '../seo/page-language.js';
+import { existingAccountMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from './account-mails.js';
+import { languageOf, type AccountNotifier } from './account-notifier.js';
+import { hashPassword, verifyPassword } from './password-hash.js';
+import { twoFactorEverywhere } from './two-factor-everywhere.js';
+import { CLIENT_ADDRESS_HEADER } from './auth.routes.js';
+import { assertNotCommonPassword } from './common-passwords.js';
+
+export const SIGN_IN_CODE_MINUTES = 10;
+export const SIGN_IN_CODE_ATTEMPTS = 5;
+const DAY = 24 * 60 * 60;
+
+export interface AuthDeps {
+  database: Database;
+  env: Env;
+  authSecret: string;
+  notifier: AccountNotifier;
+  logger: Logger;
+  /** Redis (or any key-value store) shared by every instance, for rate limits. */
+  secondaryStorage?: SecondaryStorage;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The reader's language of a request: lng in the address, else the language cookie, else Accept-Language. */
+export function requestLanguage(request: Request | undefined): Language {
+  if (!request) return FALLBACK_LANGUAGE;
+  return pickLanguage(undefined, request.headers.get('cookie') ?? undefined, request.headers.get('accept-language') ?? undefined);
+}
+
+
+export function createAuth({ database, env, authSecret, notifier, logger, secondaryStorage }: AuthDeps) {
+  // Mail never blocks or fails a flow (and never tells a caller whether an address has an account).
+  const { send, securityChange: notify } = notifier;
+
+  return betterAuth({
+    appName: 'Pixelkeys',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: authSecret,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    }),
+    telemetry: { enabled: false },
+    // Better Auth's messages go to the store's JSON log, not the console.
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level]({ args: args.length ? args : undefined, source: 'better-auth' }, message);
+      },
+    },
+    advanced: {
+      // UUIDs made here (decision 25): the id columns are text, with no database default.
+      database: { generateId: () => randomUUID() },
+      useSecureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Better Auth skips its origin check when NODE_ENV is test: the store always checks.
+      disableOriginCheck: false,
+    },
+    // Limits per client address on the flows an attacker would hammer (issue 5 §6); shared through Redis
+    // by every instance when REDIS_URL is set.
+    rateLimit: {
+      enabled: env.AUTH_RATE_LIMITS === 'on',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/email-otp/*': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/two-factor/*': { window: 60, max: 10 },
+      },
+      ...(secondaryStorage ? { storage: 'secondary-storage' as const } : { storage: 'memory' as const }),
+    },
+    ...(secondaryStorage ? { secondaryStorage } : {}),
+    user: {
+      additionalFields: { language: { type: 'string', required: false, defaultValue: FALLBACK_LANGUAGE, input: false } },
+      // Personal data erased; orders and invoices stay, without the person's identity (tax law): the
+      // orders' user id is set null by its foreign key, the billing details are cleared here.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await database.db.update(orders).set({ billing: null }).where(eq(orders.userId, user.id));
+          await database.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email));
+        },
+      },
+    },
+    // Renewed once a day of use, so an active shopper is never signed out mid-checkout.
+    session: { expiresIn: 30 * DAY, updateAge: DAY, storeSessionInDatabase: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // No session at sign-up, so the answer is the same whether or not the address has an account (§6);
+      // the mailed link signs the shopper in.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }, request) => {
+        const origin = env.PUBLIC_URL ?? (request ? new URL(request.url).origin : '');
+        send({ to: user.email, ...existingAccountMail(languageOf(user), { name: user.name, url: `${origin}/login` }) });
+      },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        send({ to: user.email, ...resetPasswordMail(languageOf(user), { name: user.name, url }) });
+      },
+      onPasswordReset: async ({ user }) => notify(user, 'password'),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        send({ to: user.email, ...verifyEmailMail(languageOf(user), { name: user.name, url }) });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Mails are written in the language the shopper used to sign up.
+          before: async (user, context) => ({ data: { ...user, language: requestLanguage(context?.request) } }),
+        },
+        // Turning two-factor on or off (whatever the endpoint) mails the owner once the change is stored.
+        update: {
+          after: async (user, context) => {
+            const before = context?.context.session?.user as { twoFactorEnabled?: boolean } | undefined;
+            const now = (user as { twoFactorEnabled?: boolean }).twoFactorEnabled;
+            if (before && now !== undefined && Boolean(before.twoFactorEnabled) !== now) {
+              notify(user, now ? 'two-factor-enabled' : 'two-factor-disabled');
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (context) => {
+        if (['/sign-up/email', '/change-password', '/reset-password'].includes(context.path)) {
+          const body = context.body as { password?: unknown; newPassword?: unknown } | undefined;
+          await assertNotCommonPassword(body?.newPassword ?? body?.password);
+        }
+      }),
+      after: createAuthMiddleware(async (context) => {
+        const user = context.context.session?.user as { email: string; name: string; language?: string } | undefined;
+        if (!user || context.context.returned instanceof Error) return;
+        if (context.path === '/change-password') notify(user, 'password');
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: SIGN_IN_CODE_MINUTES * 60,
+        allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp }, context) => {
+          send({ to: email, ...signInCodeMail(requestLanguage(context?.request), { code: otp, minutes: SIGN_IN_CODE_MINUTES }) });
+        },
+      }),
+      // Accounts made by code or social sign-in have no password: they enrol without one.
+      twoFactor({ issuer: 'Pixelkeys', allowPasswordless: true }),
+      twoFactorEverywhere(),
+    ],
+  });
+}

@@ -1,0 +1,43 @@
+/** A shopper's side of the accounts API in tests: a cookie jar, the store's Origin, JSON in and out. */
+import type { TestStore } from './test-store.js';
+
+export interface AuthClient {
+  cookies: Map<string, string>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  session(): Promise<{ user: { id: string; email: string; name: string; emailVerified: boolean } } | null>;
+}
+
+export function authClient(store: TestStore, language = 'en'): AuthClient {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(line)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  };
+  const headers = (extra: Record<string, string> = {}) => ({
+    origin: store.url,
+    'accept-language': language,
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    ...extra,
+  });
+  const url = (path: string) => (path.startsWith('http') ? path : `${store.url}${path}`);
+  const client: AuthClient = {
+    cookies,
+    post: async (path, body = {}, extra) => remember(await fetch(url(path), {
+      method: 'POST', redirect: 'manual', headers: headers({ 'content-type': 'application/json', ...extra }), body: JSON.stringify(body),
+    })),
+    get: async (path, extra) => remember(await fetch(url(path), { redirect: 'manual', headers: headers(extra) })),
+    async session() {
+      const response = await client.get('/api/auth/get-session');
+      return (await response.json()) as Awaited<ReturnType<AuthClient['session']>>;
+    },
+  };
+  return client;
+}
