@@ -79,14 +79,13 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
-    // Ascending btrees serve "newest" (release_date desc, id desc) and both price orders by scanning
-    // forwards or backwards; rating sorts nulls last, so its index spells the order out.
-    index('products_release_idx').on(table.releaseDate, table.id),
-    index('products_pvp_idx').on(table.pvpCents, table.id),
-    index('products_platform_idx').on(table.platform, table.releaseDate, table.id),
-    index('products_category_idx').on(table.category, table.releaseDate, table.id),
-    index('products_type_idx').on(table.type, table.releaseDate, table.id),
-    index('products_rating_idx').on(sql`${table.rating} desc nulls last`, sql`${table.id} desc`),
+    // The search's sort orders are served by covering indexes (sort key, id, then every filter column as
+    // INCLUDE), which drizzle cannot express: they and the filter columns' extended statistics are created
+    // by hand in drizzle/0005_search_covering_indexes.sql (docs/decisions/0004). The narrow indexes below
+    // (compact thanks to btree deduplication) feed bitmap scans for selective filters.
+    index('products_platform_key').on(table.platform),
+    index('products_category_key').on(table.category),
+    index('products_type_key').on(table.type),
     index('products_genres_idx').using('gin', table.genres),
     index('products_regions_idx').using('gin', table.regions),
     index('products_search_title_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
