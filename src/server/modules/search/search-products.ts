@@ -108,7 +108,7 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   // expression of the title tests that only a sort of every match can serve.
   const sorting = ORDERS[query.orderby ?? 'newest'];
   let keyed: KeyedOrder | undefined = { key: `p.${sorting.column}`, order: sorting.order };
-  /** Set for relevance by title length: the tests of the groups before the last (rows passing none). */
+  /** Set for relevance by title length in groups: the tests of the groups before the last (rows passing none). */
   let groups: string[] | undefined;
   let relevance = '';
   if (title && title.words.length === 0) {
@@ -136,10 +136,16 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
         // - no word corrected: every match has every word as typed, so the phrase matches come first, then
         //   the rest, each group shortest title first.
         // The title covering index (migration 0006) walks length(search_title), id within each group.
-        // When the filters already imply the first group's test (the query's one word, uncorrected), one group.
-        groups = single && !corrected ? [] : [phrase()];
-        keyed = undefined;
-        shape.push(groups.length > 0 ? 'grouped' : 'plain');
+        // When the filters already imply the first group's test (the query's one word, uncorrected), there
+        // is one group: a plain order on that key.
+        if (single && !corrected) {
+          keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
+          shape.push('plain');
+        } else {
+          groups = [phrase()];
+          keyed = undefined;
+          shape.push('grouped');
+        }
       } else {
         relevance = `(${phrase()}) desc, (${exactTests.map((test) => `(${test})::int`).join(' + ')}) desc, length(p.search_title), p.id desc`;
         keyed = undefined;
