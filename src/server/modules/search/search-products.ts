@@ -9,9 +9,10 @@
  * Every test is a LIKE served by the GIN trigram index on search_title.
  *
  * Speed (docs/decisions/0004): a page's ids come from an index-only walk of a covering index in the sort
- * order (filters tested in the index), or from a bitmap of a selective filter and a small sort; only the
- * page's rows are read from the table. Relevance is rewritten as groups sorted by title length where that
- * gives the same order, so common words need no sort of every match.
+ * order (filters tested in the index), or from an index-only scan of one platform's or category's entries
+ * (for a title, the trigram bitmap) and a small sort; only the page's rows are read from the table.
+ * Relevance is rewritten as groups sorted by title length where that gives the same order, so common
+ * words need no sort of every match.
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
@@ -156,9 +157,10 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   const limit = param(SEARCH_PAGE_SIZE);
   const offset = param((page - 1) * SEARCH_PAGE_SIZE);
   const conditions = (more: string[]) => (where.length + more.length > 0 ? `where ${[...where, ...more].join(' and ')}` : '');
-  // With a sort key, the page's ids come first from the ordered walk of a covering index (migrations 0005
-  // and 0006: the sort key, id and every filter column), filters tested in an index-only scan, or from the
-  // bitmap of a selective filter and a small sort; only the page's 12 rows are then read from the table.
+  // With a sort key, the page's ids come first from the ordered walk of a covering index (migrations
+  // 0005-0007: the sort key, id and every filter column), filters tested in an index-only scan, or from an
+  // index-only scan of one platform's or category's entries (for a title, the trigram bitmap) and a small
+  // sort; only the page's 12 rows are then read from the table.
   let text: string;
   if (groups) {
     // Group g holds the rows passing its test and none of the earlier ones; each group's first page+offset
