@@ -34,6 +34,7 @@ export function createApp(deps: AppDeps): CreatedApp {
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
+    if (!logger.isLevelEnabled('info')) return next();
     const started = performance.now();
     await next();
     logger.info({
@@ -52,10 +53,13 @@ export function createApp(deps: AppDeps): CreatedApp {
   }));
   // ETags are computed from the plain body by the handlers (http/json-snapshot.ts), whatever the encoding.
   app.use(compress());
-  app.use('/api/*', bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => { throw new AppError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes`); },
-  }));
+  });
+  // Reads carry no body; asking for one would make @hono/node-server build a full web Request (with its
+  // AbortController) for every GET.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, MAX_PRICE_VALUES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import { SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
+import { analyseTitle, likeEscape } from '../../src/server/modules/search/search-products.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -222,5 +223,62 @@ describe('search: bad input is a 400 naming the parameter, never a 500', () => {
       expect(await search(`title=${encodeURIComponent(title)}`)).toEqual(expect.any(Array));
     }
     expect((await store.get('/api/getProduct?id=1')).status).toBe(200);
+  });
+});
+
+describe('search: the same answers whatever plan serves them (docs/decisions/0004)', () => {
+  it('filters that match nothing answer an empty list, on every page and order', async () => {
+    expect(await count(`p.platform = 'Apple Music' and p.category = 'console'`)).toBe(0);
+    for (const order of ['', '&orderby=newest', '&orderby=price_low', '&orderby=price_high', '&orderby=rating']) {
+      expect(await search(`platform=${encodeURIComponent('Apple Music')}&category=console${order}`)).toEqual([]);
+      expect(await search(`platform=${encodeURIComponent('Apple Music')}&category=console${order}&page=2`)).toEqual([]);
+    }
+    expect(await search(`type=subscription,game&platform=EA%20App&platform=Xbox%20One&category=streaming_services&page=2`)).toEqual([]);
+    expect(await search(`title=dragon&platform=${encodeURIComponent('Apple Music')}&category=console`)).toEqual([]);
+  });
+
+  it('every filter combined with every order gives the rows and order of a plain query', async () => {
+    const orders = {
+      newest: 'p.release_date desc, p.id desc', price_low: 'p.pvp_cents, p.id', price_high: 'p.pvp_cents desc, p.id desc',
+      rating: 'p.rating desc nulls last, p.id desc',
+    } as const;
+    for (const [orderby, order] of Object.entries(orders)) {
+      const expected = await store.database.query<{ id: number }>(
+        `select p.id from products p where p.type = 'game' and p.genres && '{action,rpg}' and p.pvp_cents <= 5000 order by ${order}`);
+      const got = await searchAll(`type=game&genre=action,rpg&max_price=50&orderby=${orderby}`);
+      expect(got.map((p) => p.id), orderby).toEqual(expected.map((row) => row.id));
+    }
+  });
+
+  it('decision 29: relevance pages follow the whole-phrase, words-as-typed, shortest-title, id order', async () => {
+    const [sample] = await store.database.query<{ en: string; es: string }>(
+      `select title->>'en' as en, title->>'es' as es from products where title->>'en' ~ ' ' order by id limit 1`);
+    const firstWord = sample!.en.split(' ')[0]!.toLowerCase();
+    const queries = [
+      'the', 'e', 'a', firstWord, `${firstWord.slice(0, 2)}x${firstWord.slice(3)}`, sample!.en, sample!.es.toUpperCase(),
+      `${firstWord}!`, `${sample!.en.split(' ').reverse().join(' ')}`, 'edition of', 'zzzz',
+    ];
+    let compared = 0;
+    let corrected = 0;
+    for (const title of queries) {
+      const analysed = await analyseTitle(store.database, title);
+      if (analysed.words.some((word) => word.corrections.length > 0)) corrected += 1;
+      if (analysed.words.length === 0) continue;
+      const params: string[] = [];
+      const like = (text: string) => {
+        params.push(`%${likeEscape(text)}%`);
+        return `p.search_title like $${params.length}`;
+      };
+      const where = analysed.words.map(({ word, corrections }) => `(${[word, ...corrections].map(like).join(' or ')})`);
+      const exact = analysed.words.map(({ word }) => `(${like(word)})::int`);
+      const expected = await store.database.query<{ id: number }>(
+        `select p.id from products p where ${where.join(' and ')}
+          order by (${like(analysed.phrase)}) desc, (${exact.join(' + ')}) desc, length(p.search_title), p.id desc`, params);
+      const got = await searchAll(`title=${encodeURIComponent(title)}`);
+      expect(got.map((p) => p.id), title).toEqual(expected.map((row) => row.id));
+      compared += got.length;
+    }
+    expect(compared).toBeGreaterThan(2 * SEARCH_PAGE_SIZE);
+    expect(corrected).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,12 @@
  * word one typo away (two edits for words of six letters or more, so a swap of two letters counts as one
  * typo), found in the `search_words` dictionary.
  * Every test is a LIKE served by the GIN trigram index on search_title.
+ *
+ * Speed (docs/decisions/0006): a page's ids come from an index-only walk of a covering index in the sort
+ * order (filters tested in the index), or from an index-only scan of one platform's or category's entries
+ * (for a title, the trigram bitmap) and a small sort; only the page's rows are read from the table.
+ * Relevance is rewritten as groups sorted by title length where that gives the same order, so common
+ * words need no sort of every match.
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
@@ -14,12 +20,16 @@ import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../catalog/product-rows.js';
 
+/** Sort orders (decision 29): the column sorted on, and the ORDER BY given that key and the id. */
 const ORDERS = {
-  newest: 'p.release_date desc, p.id desc',
-  price_low: 'p.pvp_cents asc, p.id asc',
-  price_high: 'p.pvp_cents desc, p.id desc',
-  rating: 'p.rating desc nulls last, p.id desc',
+  newest: { column: 'release_date', order: (key: string, id: string) => `${key} desc, ${id} desc` },
+  price_low: { column: 'pvp_cents', order: (key: string, id: string) => `${key} asc, ${id} asc` },
+  price_high: { column: 'pvp_cents', order: (key: string, id: string) => `${key} desc, ${id} desc` },
+  rating: { column: 'rating', order: (key: string, id: string) => `${key} desc nulls last, ${id} desc` },
 } as const;
+
+/** An order on one sort key (a column or expression of products `p`) and then the id. */
+interface KeyedOrder { key: string; order: (key: string, id: string) => string }
 
 /** At most this many words of a title query are matched (the rest are ignored). */
 const MAX_TITLE_WORDS = 6;
@@ -94,7 +104,14 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
     where.push(`p.pvp_cents <= ${param(query.max_price * 100)}`);
     shape.push('max');
   }
-  let order: string = ORDERS[query.orderby ?? 'newest'];
+  // The order: a sort key (a column or expression, selected as `key`) then id, within groups of rows tested
+  // in turn (all rows in one group unless relevance needs more); or, for relevance in general, an
+  // expression of the title tests that only a sort of every match can serve.
+  const sorting = ORDERS[query.orderby ?? 'newest'];
+  let keyed: KeyedOrder | undefined = { key: `p.${sorting.column}`, order: sorting.order };
+  /** Set for relevance by title length in groups: the tests of the groups before the last (rows passing none). */
+  let groups: string[] | undefined;
+  let relevance = '';
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
@@ -109,17 +126,65 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
       shape.push(`w${alternatives.length}`);
     }
     if (!query.orderby) {
-      // Relevance: the whole phrase, then how many words matched as typed, then the shortest title.
-      const phrase = `(p.search_title like ${param(`%${likeEscape(title.phrase)}%`)})`;
-      order = `${phrase} desc, (${exactTests.map((test) => `(${test})::int`).join(' + ')}) desc, length(p.search_title), p.id desc`;
+      // Relevance (decision 29): the whole phrase, then how many words matched as typed, then the shortest
+      // title, then id. Two common cases need no sort of every match, so an index can walk the order:
+      const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
+      const corrected = title.words.some((word) => word.corrections.length > 0);
+      const phrase = () => `p.search_title like ${param(`%${likeEscape(title.phrase)}%`)}`;
+      if (single || !corrected) {
+        // - one word that is the whole query: the phrase test is the word's own test, so the matches as typed
+        //   come first and then those through a correction, each group shortest title first;
+        // - no word corrected: every match has every word as typed, so the phrase matches come first, then
+        //   the rest, each group shortest title first.
+        // The title covering index (migration 0006) walks length(search_title), id within each group.
+        // When the filters already imply the first group's test (the query's one word, uncorrected), there
+        // is one group: a plain order on that key.
+        if (single && !corrected) {
+          keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
+          shape.push('plain');
+        } else {
+          groups = [phrase()];
+          keyed = undefined;
+          shape.push('grouped');
+        }
+      } else {
+        relevance = `(${phrase()}) desc, (${exactTests.map((test) => `(${test})::int`).join(' + ')}) desc, length(p.search_title), p.id desc`;
+        keyed = undefined;
+      }
     }
   }
   const page = query.page ?? 1;
   const limit = param(SEARCH_PAGE_SIZE);
   const offset = param((page - 1) * SEARCH_PAGE_SIZE);
-  const text = `select ${SUMMARY_COLUMNS} from products p
-    ${where.length > 0 ? `where ${where.join(' and ')}` : ''}
-    order by ${order} limit ${limit} offset ${offset}`;
+  const conditions = (more: string[]) => (where.length + more.length > 0 ? `where ${[...where, ...more].join(' and ')}` : '');
+  // With a sort key, the page's ids come first from the ordered walk of a covering index (migrations
+  // 0005-0007: the sort key, id and every filter column), filters tested in an index-only scan, or from an
+  // index-only scan of one platform's or category's entries (for a title, the trigram bitmap) and a small
+  // sort; only the page's 12 rows are then read from the table.
+  let text: string;
+  if (groups) {
+    // Group g holds the rows passing its test and none of the earlier ones; each group's first page+offset
+    // rows in order suffice to cut the page from their concatenation. Each group is planned on its own:
+    // a walk of the title covering index (shortest titles first, filters tested in the index) for a common
+    // word, the trigram bitmap and a small sort for a rare one.
+    const enough = param(page * SEARCH_PAGE_SIZE);
+    const tests = [...groups, 'true'];
+    const parts = tests.map((test, g) => {
+      const tested = conditions([...tests.slice(0, g).map((earlier) => `not (${earlier})`), ...(test === 'true' ? [] : [test])]);
+      return `(select p.id, ${g} as g, length(p.search_title) as key from products p ${tested}
+          order by length(p.search_title), p.id desc limit ${enough})`;
+    });
+    text = `select ${SUMMARY_COLUMNS} from (
+        select u.id, u.g, u.key from (${parts.join(' union all ')}) u
+         order by u.g, u.key, u.id desc limit ${limit} offset ${offset}
+      ) k join products p on p.id = k.id order by k.g, k.key, k.id desc`;
+  } else if (keyed) {
+    text = `select ${SUMMARY_COLUMNS} from (
+        select p.id, ${keyed.key} as key from products p ${conditions([])} order by ${keyed.order(keyed.key, 'p.id')} limit ${limit} offset ${offset}
+      ) k join products p on p.id = k.id order by ${keyed.order('k.key', 'k.id')}`;
+  } else {
+    text = `select ${SUMMARY_COLUMNS} from products p ${conditions([])} order by ${relevance} limit ${limit} offset ${offset}`;
+  }
   const sort = query.orderby ?? (title ? 'relevance' : 'newest');
   return { text, params, name: `search.${shape.join('-') || 'all'}.${sort}` };
 }
