@@ -32,7 +32,7 @@ async function signUp(email: string, language = 'en', name = 'Lucía Fernández'
 }
 
 describe('sign-up and the mailed verification link', () => {
-  it('AUTH: signs up with full name, e-mail and password; mails a link in the reader\'s language that verifies and signs in', async () => {
+  it('AUTH-11: signs up with full name, e-mail and password; mails a link in the reader\'s language that verifies and signs in', async () => {
     const email = newEmail();
     const { client, response } = await signUp(email, 'es-ES,es;q=0.9');
     expect(response.status).toBe(200);
@@ -59,7 +59,7 @@ describe('sign-up and the mailed verification link', () => {
     await mail.waitFor(email, /already have a Pixelkeys account/);
   });
 
-  it('session cookies are httpOnly and SameSite', async () => {
+  it('AUTH-05: session cookies are httpOnly and SameSite', async () => {
     const email = newEmail();
     const { client } = await signUp(email);
     const response = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
@@ -71,7 +71,7 @@ describe('sign-up and the mailed verification link', () => {
 });
 
 describe('sign-in with a password', () => {
-  it('AUTH: an unverified account can sign in; a wrong password is refused as invalid credentials', async () => {
+  it('AUTH-12, ERR-32: an unverified account can sign in; a wrong password is refused as invalid credentials', async () => {
     const email = newEmail();
     const { client } = await signUp(email);
     const wrong = await client.post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
@@ -82,7 +82,7 @@ describe('sign-in with a password', () => {
     expect((await client.session())?.user).toMatchObject({ email, emailVerified: false });
   });
 
-  it('sign-out ends the session', async () => {
+  it('AUTH-09: sign-out ends the session', async () => {
     const email = newEmail();
     const { client } = await signUp(email);
     await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
@@ -102,7 +102,7 @@ describe('sign-in with a password', () => {
 });
 
 describe('passwords', () => {
-  it('VAL: refuses passwords under 8 characters or among the most common ones, with the reasons', async () => {
+  it('AUTH-11, ERR-30: refuses passwords under 8 characters or among the most common ones, with the reasons', async () => {
     const client = authClient(store);
     const short = await client.post('/api/auth/sign-up/email', { name: 'A', email: newEmail(), password: 'abc12' });
     expect(short.status).toBe(400);
@@ -119,7 +119,7 @@ describe('passwords', () => {
     expect(rows[0]?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  it('recovery mails a link to /resetpassword; the new password works, the old one not, and a mail says so', async () => {
+  it('AUTH-15: recovery mails a link to /resetpassword; the new password works, the old one not, and a mail says so', async () => {
     const email = newEmail();
     const { client } = await signUp(email);
     const unknown = await client.post('/api/auth/request-password-reset', { email: newEmail(), redirectTo: '/resetpassword' });
@@ -144,7 +144,7 @@ describe('passwords', () => {
 });
 
 describe('sign-in with a code sent by e-mail', () => {
-  it('AUTH: a 6-digit code signs in, and creates the account when there is none (the code proves the address)', async () => {
+  it('AUTH-13: a 6-digit code signs in, and creates the account when there is none (the code proves the address)', async () => {
     const email = newEmail();
     const client = authClient(store, 'es');
     expect((await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
@@ -157,7 +157,7 @@ describe('sign-in with a code sent by e-mail', () => {
     expect((await again.post('/api/auth/sign-in/email-otp', { email, otp: code })).status).toBeGreaterThanOrEqual(400);
   });
 
-  it('decision 32: an account made by code sets its first password without a current one, once', async () => {
+  it('AUTH-10, decision 32: an account made by code sets its first password without a current one, once', async () => {
     const email = newEmail();
     const client = authClient(store);
     await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
@@ -248,7 +248,7 @@ describe('two-factor (TOTP)', () => {
     return { email, client, totpURI, backupCodes };
   }
 
-  it('AUTH: enrol, then password sign-in asks for the code and only the code finishes it', async () => {
+  it('AUTH-16: enrol, then password sign-in asks for the code and only the code finishes it', async () => {
     const { email, totpURI } = await enrolled();
     const fresh = authClient(store);
     const signIn = await fresh.post('/api/auth/sign-in/email', { email, password: PASSWORD });
@@ -259,7 +259,7 @@ describe('two-factor (TOTP)', () => {
     expect((await fresh.session())?.user.email).toBe(email);
   });
 
-  it('AUTH: sign-in by e-mailed code asks for the TOTP code too', async () => {
+  it('AUTH-16: sign-in by e-mailed code asks for the TOTP code too', async () => {
     const { email, totpURI } = await enrolled();
     const fresh = authClient(store);
     await fresh.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
@@ -291,7 +291,7 @@ describe('two-factor (TOTP)', () => {
 });
 
 describe('sessions', () => {
-  it('AUTH: lists the active sessions and signs out one of them', async () => {
+  it('AUTH-07: lists the active sessions and signs out one of them', async () => {
     const email = newEmail();
     const { client: first } = await signUp(email);
     await first.post('/api/auth/sign-in/email', { email, password: PASSWORD });

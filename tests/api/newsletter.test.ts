@@ -28,7 +28,7 @@ const row = async (email: string) =>
     'select confirmed_at, unsubscribed_at from newsletter_subscribers where email = $1', [email]))[0];
 
 describe('newsletter double opt-in', () => {
-  it('NL: a subscription is pending until the mailed link confirms it; the mail carries an unsubscribe link and header', async () => {
+  it('API-15: a subscription is pending until the mailed link confirms it; the mail carries an unsubscribe link and header', async () => {
     const email = newEmail();
     expect((await subscribe(email, 'es')).status).toBe(200);
     expect((await row(email))?.confirmed_at).toBeNull();
