@@ -307,7 +307,7 @@ describe('sessions', () => {
 });
 
 describe('my data and deleting my account (GDPR)', () => {
-  it('getMyData downloads what the store holds about the shopper; without a session it is a 401 "Auth session missing!"', async () => {
+  it('ERR-29: getMyData downloads what the store holds about the shopper; without a session it is a 401 "Auth session missing!"', async () => {
     const anonymous = await store.get('/api/getMyData');
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()) as object).toMatchObject({ error: { message: 'Auth session missing!' } });
