@@ -26,9 +26,9 @@ export function QuickViewTabs({ product }: { product: Product }) {
       label: t('tabs.requirements'),
       content: (
         <div className="flex flex-col gap-4">
-          <h4 className="font-semibold">{t('requirements.minimum')}</h4>
+          <h3 className="font-semibold">{t('requirements.minimum')}</h3>
           <RequirementsList requirements={product.minimum_requirements} />
-          <h4 className="font-semibold">{t('requirements.recommended')}</h4>
+          <h3 className="font-semibold">{t('requirements.recommended')}</h3>
           <RequirementsList requirements={product.recommended_requirements} />
         </div>
       ),

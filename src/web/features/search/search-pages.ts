@@ -18,10 +18,11 @@ export function mergePages<T extends { id: number }>(pages: readonly (readonly T
 }
 
 /**
- * Show more (SEARCH-19, SEARCH-20, decision 21): offered while the loaded count is a positive multiple of 12
- * and no page has come back empty, so a total that divides by 12 ends cleanly.
+ * Show more (SEARCH-19, SEARCH-20, decision 21): offered while every page loaded so far came back full (12)
+ * — the loaded count is then a positive multiple of 12 — and hidden once a page comes back short or empty,
+ * so a total that divides by 12 ends cleanly. Counted on the pages as answered, not after removing
+ * duplicates: a product that moved between pages must not end the list early.
  */
-export function hasMorePages(pages: readonly (readonly unknown[])[], loadedCount: number): boolean {
-  if (pages.some((page) => page.length === 0)) return false;
-  return loadedCount > 0 && loadedCount % SEARCH_PAGE_SIZE === 0;
+export function hasMorePages(pages: readonly (readonly unknown[])[]): boolean {
+  return pages.length > 0 && pages.every((page) => page.length === SEARCH_PAGE_SIZE);
 }

@@ -22,7 +22,7 @@ export function useSearchResults(filters: SearchFilters) {
     queryKey: ['search', scope, filters],
     queryFn: ({ pageParam, signal }) => searchProducts(filters, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (_last, pages) => (hasMorePages(pages, mergePages(pages).length) ? pages.length + 1 : undefined),
+    getNextPageParam: (_last, pages) => (hasMorePages(pages) ? pages.length + 1 : undefined),
     staleTime: CACHE_MS.search,
   });
   const products = query.data ? mergePages(query.data.pages) : undefined;
