@@ -84,6 +84,16 @@ async function expectResultsOfAddress(page: Page) {
 }
 
 describe('layout (SEARCH-01..04, SEARCH-17)', () => {
+  it('SEARCH-01: the looping header video can be paused and played again (WCAG 2.2.2)', async () => {
+    const { page } = await open('/search');
+    const video = page.locator('[data-search-header] video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused), { timeout: 15_000 }).toBe(false);
+    await page.getByRole('button', { name: 'Pause the video' }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await page.getByRole('button', { name: 'Play the video' }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  });
+
   it('SEARCH-01, SEARCH-02, SEARCH-03, SEARCH-04, SEARCH-17: video header, title box, filters toggle, sort with a disabled placeholder', async () => {
     const { page, errors } = await open('/search');
     const video = page.locator('[data-search-header] video');

@@ -1,9 +1,11 @@
 /**
  * The video header of the search page (SEARCH-01): a muted looping clip behind the page's one h1. The clip
- * is decoration (hidden from assistive technology); under reduced motion it stays still (UX.md motion).
+ * is decoration (hidden from assistive technology); under reduced motion it stays still (UX.md motion), and
+ * otherwise a button pauses it (WCAG 2.2.2).
  * Its box has a fixed height, so nothing shifts while it loads.
  */
 import { useTranslation } from 'react-i18next';
+import { useVideoToggle, VideoToggleButton } from '../../components/ui/video-toggle.js';
 import { useReducedMotion } from '../../lib/use-reduced-motion.js';
 
 export const SEARCH_HEADER_VIDEO = '/media/video/search-header.webm';
@@ -11,9 +13,11 @@ export const SEARCH_HEADER_VIDEO = '/media/video/search-header.webm';
 export function SearchHeader({ title }: { title: string }) {
   const { t } = useTranslation('search');
   const reducedMotion = useReducedMotion();
+  const { ref, paused, toggle, videoEvents } = useVideoToggle();
   return (
     <header className="relative isolate flex h-40 items-end overflow-hidden rounded-card border border-border bg-raised md:h-52" data-search-header="">
       <video
+        ref={ref}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
         src={SEARCH_HEADER_VIDEO}
         autoPlay={!reducedMotion}
@@ -24,8 +28,10 @@ export function SearchHeader({ title }: { title: string }) {
         aria-hidden="true"
         tabIndex={-1}
         data-search-video=""
+        {...videoEvents}
       />
       <div className="-z-10 absolute inset-0 bg-gradient-to-t from-page via-page/70 to-page/20" aria-hidden="true" />
+      {!reducedMotion && <VideoToggleButton paused={paused} onToggle={toggle} className="left-auto right-2 top-2 bottom-auto" dataAttribute="data-search-video-toggle" />}
       <div className="flex flex-col gap-1 p-4 md:p-6">
         <h1 className="text-3xl font-semibold tracking-tight text-text md:text-4xl">{t('title')}</h1>
         <p className="max-w-2xl text-text-secondary">{title ? t('resultsFor', { title }) : t('lead')}</p>
