@@ -199,6 +199,18 @@ describe('a bundle (PDP-14..19)', () => {
     expect((await animation()).state).toBe('running');
     await carousel.locator('li:not([data-copy]) a').first().focus();
     expect((await animation()).state).toBe('paused');
+
+    // A touch screen has no hover: the toggle stops the scrolling for good (WCAG 2.2.2), and starts it again.
+    const toggle = article(page).getByRole('button', { name: 'Stop the scrolling' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    expect((await animation()).state).toBe('paused');
+    await toggle.click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect((await animation()).state).toBe('running');
   });
 
   it('PDP-16: under prefers-reduced-motion the carousel stays still; with 7 games or fewer the list is not repeated', async () => {

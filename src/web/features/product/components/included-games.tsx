@@ -2,9 +2,11 @@
  * Included Games of a bundle (spec §2, PDP-14..19, QV-19): sorted by quality, best first; each card tinted
  * by its quality (1 green, 2 blue, 3 purple, 4 orange, 0 neutral: decision 18). Above 7 games the list is
  * repeated three times and scrolls by itself on a 20 s loop (§9), paused on hover and on focus and not at
- * all under prefers-reduced-motion; the copies are hidden from assistive technology and from Tab.
+ * all under prefers-reduced-motion; a toggle button stops it for good, for touch screens too (WCAG 2.2.2).
+ * The copies are hidden from assistive technology and from Tab.
  */
-import type { CSSProperties } from 'react';
+import { Pause } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleProduct } from '../../../../shared/contracts/common.js';
@@ -32,13 +34,28 @@ export function sortByQuality(games: readonly BundleProduct[]): BundleProduct[] 
 }
 
 export function IncludedGames({ games, headingId }: { games: readonly BundleProduct[]; headingId: string }) {
+  const { t } = useTranslation('product');
   const reducedMotion = useReducedMotion();
+  const [stopped, setStopped] = useState(false);
   const sorted = sortByQuality(games);
   const repeated = sorted.length > REPEAT_ABOVE;
   const copies = repeated ? REPEAT_TIMES : 1;
   const moving = repeated && !reducedMotion;
   return (
-    <div className={`marquee rounded-card ${moving ? 'overflow-hidden' : 'overflow-x-auto'}`} data-included-games="" data-moving={moving ? 'true' : 'false'}>
+    <div className="relative">
+      {moving && (
+        <button
+          type="button"
+          className="icon-button absolute right-2 top-2 z-10 bg-page/80"
+          aria-label={t('bundle.stopScrolling')}
+          aria-pressed={stopped}
+          onClick={() => setStopped((value) => !value)}
+          data-marquee-toggle=""
+        >
+          <Pause aria-hidden="true" className="size-5" />
+        </button>
+      )}
+    <div className={`marquee rounded-card ${moving ? 'overflow-hidden' : 'overflow-x-auto'} ${stopped ? 'marquee-stopped' : ''}`} data-included-games="" data-moving={moving ? 'true' : 'false'}>
       <div
         className={`flex w-max py-1 ${moving ? 'marquee-track' : ''}`}
         style={{ '--loop-duration': `${LOOP_SECONDS}s` } as CSSProperties}
@@ -51,6 +68,7 @@ export function IncludedGames({ games, headingId }: { games: readonly BundleProd
           </ul>
         ))}
       </div>
+    </div>
     </div>
   );
 }
