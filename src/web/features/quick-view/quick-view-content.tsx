@@ -5,9 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { useProduct } from '../product/api/get-product.js';
 import { QuickViewBody } from './quick-view-body.js';
+import { QuickViewLoading } from './quick-view-loading.js';
 
 export default function QuickViewContent({ productId }: { productId: number }) {
-  const { t } = useTranslation('product');
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('product');
   const product = useProduct(productId);
 
   return (
@@ -17,14 +19,10 @@ export default function QuickViewContent({ productId }: { productId: number }) {
       ) : product.isError ? (
         <div className="p-6 pt-16">
           <h2 id="quick-view-title" className="text-xl font-semibold">{t('quickView.label')}</h2>
-          <p role="alert" className="mt-3 text-danger-text">{t('quickView.failed', { message: product.error.message })}</p>
+          <p role="alert" className="mt-3 text-danger-text">{tp('quickView.failed', { message: product.error.message })}</p>
         </div>
       ) : (
-        <div role="status" className="absolute inset-0 flex min-h-80 flex-col items-center justify-center gap-4 bg-raised" data-loading-overlay="">
-          <h2 id="quick-view-title" className="sr-only">{t('quickView.label')}</h2>
-          <span aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-border border-t-link" />
-          <p className="font-medium text-text-secondary">{t('quickView.loading')}</p>
-        </div>
+        <QuickViewLoading />
       )}
     </div>
   );

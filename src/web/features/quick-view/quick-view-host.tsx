@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.js';
 import { closeQuickView, setQuickViewPreloader, useQuickViewState } from '../product/quick-view-state.js';
+import { QuickViewLoading } from './quick-view-loading.js';
 
 const loadContent = () => import('./quick-view-content.js');
 const QuickViewContent = lazy(loadContent);
@@ -46,7 +47,7 @@ export function QuickViewHost() {
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>
-        <Suspense fallback={<div className="flex min-h-80 items-center justify-center" aria-hidden="true"><span className="size-10 animate-spin rounded-full border-4 border-border border-t-link" /></div>}>
+        <Suspense fallback={<QuickViewLoading />}>
           <QuickViewContent productId={state.productId} />
         </Suspense>
       </div>
