@@ -2,21 +2,12 @@
 import { connectRedis } from '../../adapters/redis.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { createAccountNotifier } from './account-notifier.js';
-import { createAuth, type Auth } from './auth.js';
+import { createAuth } from './auth.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerMyDataRoutes } from './my-data.routes.js';
 import { registerSetPasswordRoutes } from './set-password.routes.js';
 
 const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
-
-const authByApp = new WeakMap<AppHono, Auth>();
-
-/** The Better Auth instance serving an app (for the store's own calls that read the session). */
-export function authOf(app: AppHono): Auth {
-  const auth = authByApp.get(app);
-  if (!auth) throw new Error('Accounts are not registered on this app');
-  return auth;
-}
 
 export function registerAccounts(app: AppHono, { database, env, logger, secrets, mailer }: AppDeps): () => Promise<void> {
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
@@ -39,7 +30,6 @@ export function registerAccounts(app: AppHono, { database, env, logger, secrets,
       },
     },
   });
-  authByApp.set(app, auth);
   registerAuthRoutes(app, auth);
   registerMyDataRoutes(app, { database, env, logger, secrets, mailer }, auth);
   registerSetPasswordRoutes(app, auth, (user) => notifier.securityChange(user, 'password'));

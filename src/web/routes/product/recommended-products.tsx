@@ -1,6 +1,7 @@
 /** Recommended products under the product page (§2, PDP-27): 3 from getProducts?filter=recommended. */
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_PAGE_RECOMMENDED, useRecommendedProducts } from '../../features/product/api/get-recommended-products.js';
+import { PRODUCT_PAGE_RECOMMENDED } from '../../../shared/constants.js';
+import { useRecommendedProducts } from '../../features/product/api/get-recommended-products.js';
 import { ProductGrid } from '../../features/product/components/product-grid.js';
 
 export function RecommendedProducts({ productId }: { productId: number }) {

@@ -1,11 +1,10 @@
 /** getProducts?filter=recommended (§7): the product page's recommended products (3, §9). Other reads: 5 minutes. */
 import { useQuery } from '@tanstack/react-query';
+import { PRODUCT_PAGE_RECOMMENDED } from '../../../../shared/constants.js';
 import type { ProductSummary } from '../../../../shared/contracts/common.js';
 import { apiGet } from '../../../lib/api-client.js';
 import { CACHE_MS } from '../../../lib/cache.js';
 import { useCacheScope } from '../../../lib/session.js';
-
-export const PRODUCT_PAGE_RECOMMENDED = 3;
 
 const schema = () => import('../../../../shared/contracts/get-products.js').then((contract) => contract.RecommendedProductsSchema);
 

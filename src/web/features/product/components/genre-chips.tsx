@@ -1,8 +1,6 @@
 /** Up to 3 genre chips with their translated labels (spec §2 quick-view, §9, decision 17). */
 import { useTranslation } from 'react-i18next';
-import type { Genre } from '../../../../shared/constants.js';
-
-export const MAX_GENRE_CHIPS = 3;
+import { GENRE_CHIPS_MAX, type Genre } from '../../../../shared/constants.js';
 
 export function GenreChips({ genres }: { genres: readonly Genre[] }) {
   const { t } = useTranslation();
@@ -10,7 +8,7 @@ export function GenreChips({ genres }: { genres: readonly Genre[] }) {
   if (genres.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={tp('genres')} data-genre-chips="">
-      {genres.slice(0, MAX_GENRE_CHIPS).map((genre) => (
+      {genres.slice(0, GENRE_CHIPS_MAX).map((genre) => (
         <li key={genre} className="rounded-full bg-overlay px-2.5 py-1 text-xs font-medium text-text-secondary">
           {t(`genres.${genre}`)}
         </li>
