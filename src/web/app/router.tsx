@@ -1,6 +1,5 @@
 /**
- * The routes of spec §2 (ROUTE-01..24), each page a lazy chunk. Unknown paths redirect to /. News and the
- * static pages are built in routes/news and routes/static: they are picked up by path as they land.
+ * The routes of spec §2 (ROUTE-01..24), each page a lazy chunk. Unknown paths redirect to /.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -15,18 +14,7 @@ type PageModule = { default: ComponentType };
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const teamPages = import.meta.glob<PageModule>(['../routes/news/*-page.tsx', '../routes/static/*-page.tsx']);
-
-/** A page another team builds; until its file exists the route shows the generic error page. */
-const teamPage = (path: string) => async () => {
-  const load = teamPages[path];
-  return { Component: load ? (await load()).default : ErrorPage };
-};
-
-const staticPage = (urlPath: string, file: string): RouteObject => ({
-  path: urlPath,
-  lazy: teamPage(`../routes/static/${file}-page.tsx`),
-});
+const staticPage = (urlPath: string, load: () => Promise<PageModule>): RouteObject => ({ path: urlPath, lazy: page(load) });
 
 export const routes: RouteObject[] = [
   {
@@ -40,15 +28,15 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../routes/home/home-page.js')) },
           { path: 'search', lazy: page(() => import('../routes/search/search-page.js')) },
           { path: 'product', lazy: page(() => import('../routes/product/product-page.js')) },
-          { path: 'news', lazy: teamPage('../routes/news/news-list-page.tsx') },
-          { path: 'new', lazy: teamPage('../routes/news/news-item-page.tsx') },
-          staticPage('help', 'help'),
-          staticPage('aboutUs', 'about-us'),
-          staticPage('collaborate', 'collaborate'),
-          staticPage('privacy', 'privacy'),
-          staticPage('terms', 'terms'),
-          staticPage('cookies', 'cookies'),
-          staticPage('legal', 'legal'),
+          { path: 'news', lazy: page(() => import('../routes/news/news-list-page.js')) },
+          { path: 'new', lazy: page(() => import('../routes/news/news-item-page.js')) },
+          staticPage('help', () => import('../routes/static/help-page.js')),
+          staticPage('aboutUs', () => import('../routes/static/about-us-page.js')),
+          staticPage('collaborate', () => import('../routes/static/collaborate-page.js')),
+          staticPage('privacy', () => import('../routes/static/privacy-page.js')),
+          staticPage('terms', () => import('../routes/static/terms-page.js')),
+          staticPage('cookies', () => import('../routes/static/cookies-page.js')),
+          staticPage('legal', () => import('../routes/static/legal-page.js')),
           { path: 'error', element: <ErrorPage /> },
           { path: 'setpassword', lazy: page(() => import('../routes/account/set-password-page.js')) },
           { path: 'resetpassword', lazy: page(() => import('../routes/account/reset-password-page.js')) },
