@@ -15,6 +15,52 @@ const secret = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' });
 
+const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+/**
+ * One OpenID Connect provider for social sign-in (decision 14). Its discovery document is read from
+ * `issuer + /.well-known/openid-configuration`; the shopper comes back to `/api/auth/callback/<id>`.
+ */
+export const socialProviderSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug (a-z, 0-9 and -)').max(40),
+  name: z.string().trim().min(1, 'must not be empty').max(60),
+  issuer: z
+    .string()
+    .refine((value) => URL.canParse(value), 'must be a URL')
+    .refine((value) => !URL.canParse(value) || new URL(value).protocol === 'https:' || isLoopback(new URL(value)), {
+      message: 'must be an https:// URL (http:// only on this machine, for tests)',
+    })
+    .transform((value) => value.replace(/\/+$/, '')),
+  clientId: z.string().min(1, 'must not be empty'),
+  clientSecret: z.string().min(1, 'must not be empty'),
+  scopes: z.array(z.string().regex(/^\S+$/, 'must be one scope without spaces')).min(1).default(['openid', 'email', 'profile']),
+});
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+/** SOCIAL_PROVIDERS: a JSON array of providers with distinct ids; unset or empty means none. */
+const socialProviders = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value?.trim()) return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      // The parser's own message may quote the text, which holds client secrets: never repeat it.
+      context.addIssue({ code: 'custom', message: 'must be JSON: an array of providers ({ id, name, issuer, clientId, clientSecret, scopes? })' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(socialProviderSchema, 'must be a JSON array of providers').superRefine((providers, context) => {
+      const seen = new Set<string>();
+      providers.forEach((provider, index) => {
+        if (seen.has(provider.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `"${provider.id}" is used twice` });
+        seen.add(provider.id);
+      });
+    }),
+  );
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +92,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pixelkeys <no-reply@pixelkeys.example>'),
   /** Per-address limits on sign-in, sign-up, codes and recovery; `off` only for tests that sign up many shoppers. */
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** Social sign-in providers (OpenID Connect), a JSON array; unset shows no social sign-in buttons. */
+  SOCIAL_PROVIDERS: socialProviders,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal. */
   STORE_LEGAL_NAME: z.string().default('Pixelkeys Digital S.L.'),

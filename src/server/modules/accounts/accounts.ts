@@ -2,6 +2,7 @@
 import { connectRedis } from '../../adapters/redis.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { createAccountNotifier } from './account-notifier.js';
+import { registerAuthProvidersRoutes } from './auth-providers.routes.js';
 import { createAuth } from './auth.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerMyDataRoutes } from './my-data.routes.js';
@@ -31,6 +32,7 @@ export function registerAccounts(app: AppHono, { database, env, logger, secrets,
     },
   });
   registerAuthRoutes(app, auth);
+  registerAuthProvidersRoutes(app, { database, env, logger, secrets, mailer });
   registerMyDataRoutes(app, { database, env, logger, secrets, mailer }, auth);
   registerSetPasswordRoutes(app, auth, (user) => notifier.securityChange(user, 'password'));
   return async () => {

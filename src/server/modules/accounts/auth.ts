@@ -3,6 +3,7 @@
  * address verified by a mailed link, sign-in by a 6-digit mailed code (which creates the account when
  * there is none: the code proves the address), password recovery, TOTP two-factor. Sessions are httpOnly,
  * SameSite cookies (decision 12), Secure behind https. Mails go through the Mailer in the user's language.
+ * Social sign-in through the OpenID Connect providers of SOCIAL_PROVIDERS (decision 14, social-sign-in.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
@@ -21,6 +22,7 @@ import { pickLanguage } from '../seo/page-language.js';
 import { existingAccountMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from './account-mails.js';
 import { languageOf, type AccountNotifier } from './account-notifier.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { accountLinkingRules, socialSignIn, socialSignInByRedirectOnly } from './social-sign-in.js';
 import { twoFactorEverywhere } from './two-factor-everywhere.js';
 import { CLIENT_ADDRESS_HEADER } from './auth.routes.js';
 import { assertNotCommonPassword } from './common-passwords.js';
@@ -105,6 +107,14 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
         },
       },
     },
+    account: {
+      accountLinking: accountLinkingRules,
+      // The providers' access and refresh tokens are kept only encrypted (the store never uses them).
+      encryptOAuthTokens: true,
+    },
+    // A social callback that fails before its errorCallbackURL is known (a forged, reused or expired state)
+    // lands on the login page with `?error=<code>`, not on Better Auth's own error page.
+    onAPIError: { errorURL: '/login' },
     // Renewed once a day of use, so an active shopper is never signed out mid-checkout.
     session: { expiresIn: 30 * DAY, updateAge: DAY, storeSessionInDatabase: true },
     emailAndPassword: {
@@ -177,6 +187,8 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       }),
       // Accounts made by code or social sign-in have no password: they enrol without one.
       twoFactor({ issuer: 'Pixelkeys', allowPasswordless: true }),
+      socialSignIn(env.SOCIAL_PROVIDERS),
+      socialSignInByRedirectOnly(),
       twoFactorEverywhere(),
     ],
   });
