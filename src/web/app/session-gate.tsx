@@ -1,8 +1,11 @@
 /**
  * Route guards from the session (spec §2, §6): /profile and /checkout need a signed-in user (else /login
- * and / respectively); /login and /signup send signed-in users home.
+ * and / respectively); /login and /signup send signed-in users home, or, when they were sent to sign in
+ * from a page (`?redirect=`), back to that page (issue 5: after any sign-in the shopper returns there).
+ * /profile's redirect to /login keeps the address, so signing in lands on the profile again.
  */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { safeRedirect } from '../lib/auth-api.js';
 import { useSession } from '../lib/session.js';
 import { PageFallback } from './layout/page-fallback.js';
 
@@ -13,7 +16,14 @@ interface SessionGateProps {
 
 export function SessionGate({ allow, redirectTo }: SessionGateProps) {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <PageFallback />;
-  if (session.status !== allow) return <Navigate to={redirectTo} replace />;
-  return <Outlet />;
+  if (session.status === allow) return <Outlet />;
+  if (allow === 'signed-out') {
+    const back = new URLSearchParams(location.search).get('redirect');
+    return <Navigate to={back ? safeRedirect(back) : redirectTo} replace />;
+  }
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const to = redirectTo === '/login' ? `/login?redirect=${encodeURIComponent(here)}` : redirectTo;
+  return <Navigate to={to} replace />;
 }

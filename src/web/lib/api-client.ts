@@ -15,7 +15,7 @@ export const UNKNOWN_ERROR = 'Unknown error';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  constructor(message: string, readonly status: number, readonly code?: string, readonly details?: Record<string, unknown>) {
     super(message);
   }
 }
@@ -31,17 +31,19 @@ export function toQueryString(query: ApiQuery): string {
   return text ? `?${text}` : '';
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+export async function errorFrom(response: Response): Promise<ApiError> {
   let message: string | undefined;
   let code: string | undefined;
+  let details: Record<string, unknown> | undefined;
   try {
-    const body = (await response.json()) as { error?: { message?: unknown; code?: unknown } } | null;
+    const body = (await response.json()) as { error?: { message?: unknown; code?: unknown; details?: unknown } } | null;
     if (typeof body?.error?.message === 'string' && body.error.message) message = body.error.message;
     if (typeof body?.error?.code === 'string') code = body.error.code;
+    if (typeof body?.error?.details === 'object' && body.error.details !== null) details = body.error.details as Record<string, unknown>;
   } catch {
     // Not JSON (a proxy page, an empty body): the message stays unknown.
   }
-  return new ApiError(message ?? UNKNOWN_ERROR, response.status, code);
+  return new ApiError(message ?? UNKNOWN_ERROR, response.status, code, details);
 }
 
 export type SchemaSource<Schema extends z.ZodType> = Schema | PromiseLike<Schema>;

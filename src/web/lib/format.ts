@@ -13,6 +13,13 @@ export function formatDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
 }
 
+/** A moment with its time ("3 Jun 2025, 14:05"), for the profile's list of sessions. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date);
+}
+
 /** Plain text of an HTML fragment, for short excerpts: DOMParser builds an inert document (no scripts run). */
 export function htmlToText(html: string): string {
   // Blocks and line breaks become spaces, so "<p>One.</p><p>Two.</p>" reads "One. Two.".
