@@ -82,3 +82,14 @@ export type BundleTier = keyof typeof BUNDLE_TIERS;
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** §1, §9: the fixed level label shown to signed-in users (a placeholder until levels exist). */
+export const PLACEHOLDER_LEVEL = 59;
+
+/** §1, §9: missions reward points for a number of completed orders. */
+export const MISSIONS = [
+  { orders: 1, points: 100 },
+  { orders: 10, points: 1000 },
+  { orders: 50, points: 5000 },
+  { orders: 100, points: 10000 },
+] as const;

@@ -1,5 +1,6 @@
 /** Typed translation keys (STYLE.md §7): the English files are the reference shape. */
 import 'i18next';
+import type account from '../locales/en/account.json';
 import type common from '../locales/en/common.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
@@ -9,6 +10,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       common: typeof common;
       pages: typeof pages;
       product: typeof product;

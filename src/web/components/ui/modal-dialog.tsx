@@ -24,6 +24,8 @@ export function ModalDialog({ onClose, children, returnFocusTo, className = '', 
     if (!dialog) return;
     const opener = returnFocusTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element; content may name a better start (a safe button).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const unlock = lockBodyScroll();
     return () => {
       unlock();

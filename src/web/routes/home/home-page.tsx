@@ -8,6 +8,7 @@ import { HOME_LIMITS } from '../../../shared/constants.js';
 import type { HomeData } from '../../../shared/contracts/get-products.js';
 import { LoadError } from '../../components/ui/load-error.js';
 import { useHomeData } from '../../features/home/api/get-products.js';
+import { NewsletterOutcome } from '../../features/newsletter/components/newsletter-outcome.js';
 import { ProductGrid } from '../../features/product/components/product-grid.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { htmlToText } from '../../lib/format.js';
@@ -34,6 +35,7 @@ export default function HomePage() {
   return (
     <div data-page="home">
       <h1 className="sr-only">{title}</h1>
+      <NewsletterOutcome />
       <Hero />
       {home.isError ? (
         <HomeSection name="featured" title={t('home.featured')}>

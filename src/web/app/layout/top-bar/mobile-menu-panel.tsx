@@ -1,5 +1,5 @@
 /** The mobile menu's content (loaded on first open): search, account, Games, Subscriptions, user items. */
-import { ChevronDown, Globe, LifeBuoy, LogIn, UserPlus } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,10 +7,10 @@ import { menuLinkClass, type MenuLink } from './menu-section.js';
 import { PixelsCounter } from './pixels-counter.js';
 import { SearchBox } from './search-box.js';
 import { useGamesMenuLinks, useSubscriptionsMenuLinks } from './use-menu-links.js';
-import { useUserMenuItems } from './use-user-menu-items.js';
+import { displayName, useSession } from '../../../lib/session.js';
+import { USER_MENU_ICONS, useUserMenuItems } from './use-user-menu-items.js';
 import { UserAvatar } from './user-avatar.js';
 
-const ICONS = { login: LogIn, signup: UserPlus, language: Globe, help: LifeBuoy } as const;
 const itemClass = 'flex min-h-12 w-full items-center gap-3 rounded-control px-2 text-left text-text hover:bg-raised';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -45,12 +45,15 @@ export default function MobileMenuPanel({ showSearch, onNavigate }: { showSearch
   const games = useGamesMenuLinks();
   const subscriptions = useSubscriptionsMenuLinks();
   const userItems = useUserMenuItems();
+  const session = useSession();
   return (
     <>
       {showSearch && <SearchBox className="mb-4" onNavigate={onNavigate} />}
       <div className="mb-2 flex items-center gap-3 rounded-card border border-border bg-raised p-3">
-        <UserAvatar signedIn={false} />
-        <p className="flex-1 font-medium text-text-secondary" data-user-name="">{t('user.disconnected')}</p>
+        <UserAvatar signedIn={session.status === 'signed-in'} />
+        <p className={`min-w-0 flex-1 truncate font-medium ${session.user ? 'text-text' : 'text-text-secondary'}`} data-user-name="">
+          {session.user ? displayName(session.user) : t('user.disconnected')}
+        </p>
         <PixelsCounter variant="compact" />
       </div>
       <Group title={t('nav.games')}>
@@ -66,11 +69,17 @@ export default function MobileMenuPanel({ showSearch, onNavigate }: { showSearch
       </Group>
       <ul className="mt-2 flex flex-col" aria-label={t('user.menu')}>
         {userItems.map((item) => {
-          const Icon = ICONS[item.key as keyof typeof ICONS];
+          const Icon = USER_MENU_ICONS[item.key];
           const content = (
             <>
               <Icon aria-hidden="true" className="size-5 text-text-secondary" />
               <span className="flex-1">{item.label}</span>
+              {item.kind === 'link' && item.badge !== undefined && (
+                <span className="min-w-6 rounded-full bg-overlay px-2 py-0.5 text-center text-xs font-semibold" data-badge="">
+                  <span aria-hidden="true">{item.badge}</span>
+                  <span className="sr-only">{t('user.notificationsBadge', { count: item.badge })}</span>
+                </span>
+              )}
             </>
           );
           return (
@@ -80,7 +89,7 @@ export default function MobileMenuPanel({ showSearch, onNavigate }: { showSearch
               ) : (
                 <button type="button" className={itemClass} onClick={item.run}>
                   {content}
-                  <span lang={item.detailLang} className="text-sm text-text-secondary">{item.detail}</span>
+                  {item.detail && <span lang={item.detailLang} className="text-sm text-text-secondary">{item.detail}</span>}
                 </button>
               )}
             </li>

@@ -1,23 +1,56 @@
-/** The visitor's account items (spec §2, NAV-25): log in, sign up, change language, help. */
+/**
+ * The account menu's items (spec §2): a visitor gets log in, sign up, change language, help (NAV-25); a
+ * signed-in user gets profile, notifications (badge 0), missions, configuration, help, change language,
+ * logout (NAV-28).
+ */
+import { Bell, Globe, LifeBuoy, LogIn, LogOut, Settings, Target, UserPlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../../features/account/use-logout.js';
 import { switchLanguage } from '../../../i18n/i18n.js';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useSession } from '../../../lib/session.js';
+import { reportClientError } from '../../report-client-error.js';
+
+export type UserMenuKey = 'login' | 'signup' | 'language' | 'help' | 'profile' | 'notifications' | 'missions' | 'configuration' | 'logout';
+
+export const USER_MENU_ICONS: Record<UserMenuKey, typeof LogIn> = {
+  login: LogIn, signup: UserPlus, language: Globe, help: LifeBuoy, profile: UserRound, notifications: Bell,
+  missions: Target, configuration: Settings, logout: LogOut,
+};
 
 export type UserMenuItem =
-  | { key: string; kind: 'link'; to: string; label: string }
-  | { key: string; kind: 'action'; label: string; detail: string; detailLang: string; run(): void };
+  | { key: UserMenuKey; kind: 'link'; to: string; label: string; badge?: number }
+  | { key: UserMenuKey; kind: 'action'; label: string; detail?: string; detailLang?: string; run(): void };
 
 export function useUserMenuItems(): UserMenuItem[] {
   const { t } = useTranslation();
   const language = useLanguage();
+  const session = useSession();
+  const logout = useLogout();
   const other = language === 'es' ? 'en' : 'es';
+  const languageItem: UserMenuItem = {
+    key: 'language', kind: 'action', label: t('user.changeLanguage'),
+    detail: t(`language.${other}`), detailLang: other, run: () => void switchLanguage(),
+  };
+  const help: UserMenuItem = { key: 'help', kind: 'link', to: '/help', label: t('user.help') };
+  if (session.status !== 'signed-in') {
+    return [
+      { key: 'login', kind: 'link', to: '/login', label: t('user.login') },
+      { key: 'signup', kind: 'link', to: '/signup', label: t('user.signup') },
+      languageItem,
+      help,
+    ];
+  }
   return [
-    { key: 'login', kind: 'link', to: '/login', label: t('user.login') },
-    { key: 'signup', kind: 'link', to: '/signup', label: t('user.signup') },
+    { key: 'profile', kind: 'link', to: '/profile', label: t('user.profile') },
+    { key: 'notifications', kind: 'link', to: '/profile?tab=dashboard#notifications', label: t('user.notifications'), badge: 0 },
+    { key: 'missions', kind: 'link', to: '/profile?tab=dashboard#missions', label: t('user.missions') },
+    { key: 'configuration', kind: 'link', to: '/profile?tab=configuration', label: t('user.configuration') },
+    help,
+    languageItem,
     {
-      key: 'language', kind: 'action', label: t('user.changeLanguage'),
-      detail: t(`language.${other}`), detailLang: other, run: () => void switchLanguage(),
+      key: 'logout', kind: 'action', label: t('user.logout'),
+      run: () => void logout().catch((error: unknown) => reportClientError(error, window.location.pathname)),
     },
-    { key: 'help', kind: 'link', to: '/help', label: t('user.help') },
   ];
 }

@@ -1,13 +1,13 @@
 /**
- * The account screens until accounts land (issue of the accounts work): the page heading, an honest note
- * that signing in is not available yet, and a way back home.
+ * A screen whose capability has not landed yet (checkout, until the buying work): the page heading, an
+ * honest note saying so, and a way back home.
  */
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.js';
 
-export function AccountUnavailable({ title, page }: { title: string; page: string }) {
+export function NotOpenYet({ title, page }: { title: string; page: string }) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
