@@ -1,7 +1,45 @@
+/**
+ * /profile (spec §2 Profile), signed-in only (SessionGate): the header, the e-mail verification notice
+ * when the address is not verified, and the tabs. The spec's orders and wishlist tabs arrive with the
+ * buying work; until then there is no empty tab for them.
+ */
 import { useTranslation } from 'react-i18next';
-import { AccountUnavailable } from './account-unavailable.js';
+import { Tabs } from '../../components/ui/tabs.js';
+import { ConfigurationTab } from '../../features/account/components/profile/configuration-tab.js';
+import { DashboardTab } from '../../features/account/components/profile/dashboard-tab.js';
+import { EmailVerificationNotice } from '../../features/account/components/profile/email-verification-notice.js';
+import { ProfileHeader } from '../../features/account/components/profile/profile-header.js';
+import { useSession, type SessionUser } from '../../lib/session.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { useProfileTab, useScrollToFragment } from './use-profile-tab.js';
 
 export default function ProfilePage() {
-  const { t } = useTranslation();
-  return <AccountUnavailable title={t('account.titles.profile')} page="profile" />;
+  const session = useSession();
+  // The guard lets only signed-in users in; this covers the moment of signing out.
+  if (session.status !== 'signed-in') return null;
+  return <Profile user={session.user} />;
+}
+
+function Profile({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation();
+  usePageTitle(tCommon('account.titles.profile'));
+  const [tab, selectTab] = useProfileTab();
+  useScrollToFragment(tab);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 md:px-6 md:py-10" data-page="profile">
+      <ProfileHeader user={user} />
+      {!user.emailVerified && <EmailVerificationNotice email={user.email} />}
+      <Tabs
+        label={t('profile.tabsLabel')}
+        selected={tab}
+        onSelect={selectTab}
+        className="mt-2"
+        tabs={[
+          { id: 'dashboard', label: t('profile.tabs.dashboard'), content: <DashboardTab /> },
+          { id: 'configuration', label: t('profile.tabs.configuration'), content: <ConfigurationTab user={user} /> },
+        ]}
+      />
+    </div>
+  );
 }
