@@ -45,21 +45,6 @@ describe('routes (spec §2)', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([
-    ['/login', 'Log in'],
-    ['/signup', 'Create an account'],
-    ['/setpassword', 'Set your password'],
-    ['/resetpassword', 'Reset your password'],
-  ])('ROUTE-02/03/06/08: %s shows its heading, says sign-in is not available yet and links home', async (path, title) => {
-    const { page, errors } = await open(path);
-    await eventually(() => h1(page).textContent()).toBe(title);
-    expect(pathOf(page)).toBe(path);
-    await eventually(() => page.getByText("Signing in isn't available yet").count()).toBe(1);
-    expect(await page.locator('main a[href="/"]').count()).toBe(1);
-    expect(await page.locator('main').textContent()).not.toMatch(/TODO|coming soon/i);
-    expect(errors).toEqual([]);
-  });
-
   it('ROUTE-05: /profile redirects a visitor to /login', async () => {
     const { page } = await open('/profile');
     await page.waitForURL((url) => url.pathname === '/login');

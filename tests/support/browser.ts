@@ -34,6 +34,9 @@ export interface OpenedPage {
 
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', ...options });
+  // Well under the 60 s a test may take, so a step that waits for what never comes fails with its own line.
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(25_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

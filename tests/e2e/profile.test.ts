@@ -1,0 +1,484 @@
+/**
+ * /profile end to end (spec §2 Profile, §4, §5, §8; issue "Accounts" items 1-3) in real Chromium against the
+ * real server, with mail read from a real SMTP receiver. Shoppers are made through the API (sign-up and the
+ * mailed link, or a mailed code) and their session cookie handed to the browser. PROF-*, ERR-*, VAL-* ids
+ * from the checklist.
+ */
+import { readFile } from 'node:fs/promises';
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, type AuthClient } from '../support/auth-client.js';
+import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { startTestStore, type TestStore } from '../support/test-store.js';
+
+let store: TestStore;
+let browser: Browser;
+let mail: MailCatcher;
+const opened: OpenedPage[] = [];
+let counter = 0;
+const PASSWORD = 'violet-harbour-42';
+const NEW_PASSWORD = 'amber-lantern-77';
+/** What Chromium logs for a refusal the test provokes on purpose (a wrong password answers 400). */
+const EXPECTED_400 = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+});
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await store?.close();
+  await mail?.close();
+});
+
+const newEmail = () => `profile${Date.now()}${counter++}@example.com`;
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+interface Shopper {
+  email: string;
+  client: AuthClient;
+}
+
+/** A shopper with a password; verified through the mailed link (which signs in), or only signed in. */
+async function passwordShopper({ name = 'Lucía Fernández', verified = true } = {}): Promise<Shopper> {
+  const email = newEmail();
+  const client = authClient(store);
+  expect((await client.post('/api/auth/sign-up/email', { name, email, password: PASSWORD, callbackURL: '/' })).status).toBe(200);
+  if (verified) {
+    await client.get(linkIn(await mail.waitFor(email, /Confirm your e-mail/), '/api/auth/verify-email'));
+  } else {
+    expect((await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+  }
+  expect(await client.session()).not.toBeNull();
+  return { email, client };
+}
+
+/** A shopper made by a mailed sign-in code: verified, no name, no password. */
+async function codeShopper(): Promise<Shopper> {
+  const email = newEmail();
+  const client = authClient(store);
+  await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+  await client.post('/api/auth/sign-in/email-otp', { email, otp: codeIn(await mail.waitFor(email, /sign-in code/)) });
+  expect(await client.session()).not.toBeNull();
+  return { email, client };
+}
+
+/** Opens a page of the store in a browser that carries the shopper's session cookie. */
+async function openAs(shopper: Shopper, path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
+  const cookies = [...shopper.client.cookies].map(([name, value]) => ({
+    name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const,
+  }));
+  const page = await openPage(browser, `${store.url}${path}`, { storageState: { cookies, origins: [] }, ...options });
+  opened.push(page);
+  await page.page.locator('[data-page="profile"], [data-page="home"]').first().waitFor();
+  return page;
+}
+
+/** The session the browser holds now (Better Auth replaces it when two-step verification changes). */
+async function browserSession(context: BrowserContext) {
+  const cookie = (await context.cookies(store.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${store.url}/api/auth/get-session`, { headers: { cookie } });
+  return (await response.json()) as { user: { email: string; twoFactorEnabled: boolean } } | null;
+}
+
+const signInStatus = async (email: string, password: string) =>
+  (await authClient(store).post('/api/auth/sign-in/email', { email, password })).status;
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const withoutExpected400 = (errors: string[]) => errors.filter((error) => error !== EXPECTED_400);
+
+async function openConfiguration(shopper: Shopper, query = ''): Promise<OpenedPage> {
+  const opened = await openAs(shopper, `/profile?tab=configuration${query}`);
+  await opened.page.locator('[data-configuration]').waitFor();
+  return opened;
+}
+
+describe('header (§2 Profile)', () => {
+  it('PROF-11, PROF-12, PROF-13: shows the full name, the fixed Level 59 and the member-since date in the reader\'s language', async () => {
+    const shopper = await passwordShopper({ name: 'Lucía Fernández' });
+    const { page, errors } = await openAs(shopper, '/profile');
+    await eventually(() => page.locator('h1').textContent()).toBe('Lucía Fernández');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('[data-level]').textContent()).toBe('Level 59');
+    const today = (language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date());
+    expect(await page.locator('[data-member-since]').textContent()).toBe(`Member since ${today('en-GB')}`);
+    expect(await page.locator('[data-verify-email]').count()).toBe(0);
+    expect(await page.title()).toBe('My profile · Pixelkeys');
+
+    await page.goto(`${store.url}/profile?lng=es`);
+    await eventually(() => page.locator('[data-level]').textContent()).toBe('Nivel 59');
+    expect(await page.locator('[data-member-since]').textContent()).toBe(`Miembro desde el ${today('es-ES')}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('PROF-11: without a full name the header shows the e-mail', async () => {
+    const shopper = await codeShopper();
+    const { page, errors } = await openAs(shopper, '/profile');
+    await eventually(() => page.locator('h1').textContent()).toBe(shopper.email);
+    expect(await page.locator('[data-level]').textContent()).toBe('Level 59');
+    expect(errors).toEqual([]);
+  });
+
+  it('an unverified address shows the notice; "resend the link" mails a link that verifies it and comes back to /profile', async () => {
+    const shopper = await passwordShopper({ verified: false });
+    await mail.waitFor(shopper.email, /Confirm your e-mail/);
+    const { page, errors } = await openAs(shopper, '/profile');
+    const notice = page.locator('[data-verify-email]');
+    await eventually(() => notice.textContent()).toContain('before your first purchase');
+    await notice.getByRole('button', { name: 'Resend the link' }).click();
+    await eventually(() => notice.getByRole('status').textContent()).toBe(`We've sent a new link to ${shopper.email}. It works for 24 hours.`);
+
+    const link = linkIn(await mail.waitFor(shopper.email, /Confirm your e-mail/), '/api/auth/verify-email');
+    expect(new URL(link).searchParams.get('callbackURL')).toBe('/profile');
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.locator('[data-profile-header]').waitFor();
+    expect(await page.locator('[data-verify-email]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('tabs and dashboard', () => {
+  it('PROF-01: dashboard and configuration tabs follow ?tab= (default dashboard); no empty orders or wishlist tab yet', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openAs(shopper, '/profile');
+    await tab(page, 'Dashboard').waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Configuration']);
+    expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
+
+    await tab(page, 'Configuration').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'configuration');
+    await page.locator('[data-configuration]').waitFor();
+    await page.reload();
+    await eventually(() => tab(page, 'Configuration').getAttribute('aria-selected')).toBe('true');
+
+    // Keyboard: arrows move between tabs and the address follows.
+    await tab(page, 'Configuration').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'dashboard');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
+
+    await page.goto(`${store.url}/profile?tab=nonsense`);
+    await eventually(() => tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('the account menu\'s links land on #notifications, #missions and the configuration tab', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openAs(shopper, '/profile?tab=configuration');
+    await page.locator('[data-configuration]').waitFor();
+    const menuItem = async (key: string) => {
+      await page.locator('[data-menu="user"] button[aria-haspopup="menu"]').click();
+      await page.locator(`[data-menu-item="${key}"]`).click();
+    };
+    await menuItem('missions');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'dashboard' && url.hash === '#missions');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('missions');
+    await menuItem('configuration');
+    await eventually(() => tab(page, 'Configuration').getAttribute('aria-selected')).toBe('true');
+    await menuItem('notifications');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('notifications');
+    expect(errors).toEqual([]);
+  });
+
+  it('PROF-02, PROF-04, PROF-05, PROF-06: no notifications, Pixels 0 coming soon, missions 100/1000/5000/10000 points for 1/10/50/100 orders, rewards claimed 0 coming soon', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
+    await eventually(() => page.locator('#notifications').textContent()).toContain('You have no notifications.');
+
+    const wallet = section(page, 'Pixels wallet');
+    expect(await wallet.locator('[data-pixels-balance]').textContent()).toBe('0 Pixels');
+    expect(await wallet.locator('[data-coming-soon]').textContent()).toBe('Coming soon');
+
+    const missions = await page.locator('#missions [data-mission]').evaluateAll((items) => items.map((item) => item.textContent));
+    expect(missions).toEqual([
+      'Complete your first order100 points',
+      'Complete 10 orders1,000 points',
+      'Complete 50 orders5,000 points',
+      'Complete 100 orders10,000 points',
+    ]);
+    expect(await page.locator('#missions [role="progressbar"], #missions progress').count()).toBe(0);
+    const claimed = page.locator('[data-rewards-claimed]');
+    expect(await claimed.textContent()).toBe('Rewards claimed0Coming soon');
+
+    await page.goto(`${store.url}/profile?lng=es`);
+    await eventually(() => page.locator('#missions [data-mission]').first().textContent()).toBe('Completa tu primer pedido100 puntos');
+    expect(await page.locator('#missions [data-mission]').last().textContent()).toBe('Completa 100 pedidos10.000 puntos');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('password (PROF-21, PROF-22, decision 32)', () => {
+  it('PROF-21, PROF-22, VAL-07, ERR-10, ERR-11, ERR-13, ERR-30: mismatch sends nothing; wrong current password and weak passwords are refused with reasons; success changes it', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openConfiguration(shopper);
+    const form = page.locator('form[data-form="new-password"]');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/change-password')) sent.push(request.url());
+    });
+    const fill = async (current: string, next: string, repeat: string) => {
+      await form.getByLabel('Current password').fill(current);
+      await form.getByLabel('New password', { exact: true }).fill(next);
+      await form.getByLabel('Repeat the new password').fill(repeat);
+      await form.getByRole('button', { name: 'Save the password' }).click();
+    };
+
+    await fill(PASSWORD, NEW_PASSWORD, 'something-else-1');
+    await eventually(() => form.getAttribute('data-state')).toBe('error');
+    expect(await form.textContent()).toContain('The passwords do not match.');
+    expect(sent).toEqual([]);
+
+    await fill('not-my-password-9', NEW_PASSWORD, NEW_PASSWORD);
+    await eventually(() => form.getByRole('alert').textContent()).toBe('The current password is not right.');
+    expect(sent).toHaveLength(1);
+
+    await fill(PASSWORD, 'password', 'password');
+    await eventually(() => form.getByRole('alert').textContent()).toBe('Password is too weak. It is one of the most common passwords: choose another.');
+    await fill(PASSWORD, 'Zq3!x7', 'Zq3!x7');
+    await eventually(() => form.getByRole('alert').textContent()).toBe('Password is too weak. It must have at least 8 characters.');
+
+    await fill(PASSWORD, NEW_PASSWORD, NEW_PASSWORD);
+    await eventually(() => form.getByRole('status').textContent()).toBe('Your password has been changed successfully.');
+    expect(await form.getAttribute('data-state')).toBe('success');
+    expect(await signInStatus(shopper.email, NEW_PASSWORD)).toBe(200);
+    expect(await signInStatus(shopper.email, PASSWORD)).toBe(401);
+    // Other devices were signed out (revokeOtherSessions); this browser stays signed in.
+    expect(await shopper.client.session()).toBeNull();
+    expect((await browserSession(page.context()))?.user.email).toBe(shopper.email);
+    expect(withoutExpected400(errors)).toEqual([]);
+  });
+
+  it('ERR-10, ERR-13: the texts in Spanish', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openConfiguration(shopper, '&lng=es');
+    const form = page.locator('form[data-form="new-password"]');
+    await form.getByLabel('Contraseña actual').fill(PASSWORD);
+    await form.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Repite la nueva contraseña').fill('otra-cosa-distinta-3');
+    await form.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await eventually(() => form.textContent()).toContain('Las contraseñas no coinciden.');
+    await form.getByLabel('Repite la nueva contraseña').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await eventually(() => form.getByRole('status').textContent()).toBe('Tu contraseña ha sido cambiada exitosamente.');
+    expect(errors).toEqual([]);
+  });
+
+  it('decision 32: an account without a password sets its first one without a current one, and can then sign in with it', async () => {
+    const shopper = await codeShopper();
+    const { page, errors } = await openConfiguration(shopper);
+    const form = page.locator('form[data-form="new-password"]');
+    expect(await form.getByLabel('Current password').count()).toBe(0);
+    await form.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await form.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+    await form.getByRole('button', { name: 'Save the password' }).click();
+    await eventually(() => form.getByRole('status').textContent()).toBe('Your password has been changed successfully.');
+    expect(await signInStatus(shopper.email, NEW_PASSWORD)).toBe(200);
+    // Now it has one: the form asks for it.
+    await eventually(() => form.getByLabel('Current password').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('two-step verification (TOTP)', () => {
+  /** What an authenticator app does with the key typed in by hand. */
+  const codeFor = (typedSecret: string) =>
+    createOTP(new TextDecoder().decode(base32.decode(typedSecret.replace(/\s/g, ''))), { digits: 6, period: 30 }).totp();
+
+  it('enrols with the typed key and a code, shows the backup codes once, makes new ones, and turns it off', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openConfiguration(shopper);
+    const twoFactor = section(page, 'Two-step verification');
+    expect(await twoFactor.locator('[data-two-factor-status]').textContent()).toBe('Off');
+
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    await twoFactor.getByLabel('Password', { exact: true }).fill('not-my-password-9');
+    await twoFactor.getByRole('button', { name: 'Continue' }).click();
+    await eventually(() => twoFactor.getByRole('alert').textContent()).toBe('The current password is not right.');
+    await twoFactor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await twoFactor.getByRole('button', { name: 'Continue' }).click();
+
+    const qr = twoFactor.getByRole('img', { name: 'QR code that adds Pixelkeys to an authenticator app' });
+    await qr.waitFor();
+    expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    const typed = (await twoFactor.locator('[data-totp-secret]').textContent())!;
+    expect(typed).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    await expectNoAxeViolations(page);
+
+    await twoFactor.getByLabel('Then enter the 6-digit code the app shows').fill(await codeFor(typed));
+    await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await twoFactor.locator('[data-backup-codes]').waitFor();
+    const codes = await twoFactor.locator('[data-backup-code]').allTextContents();
+    expect(codes.length).toBeGreaterThanOrEqual(8);
+    expect(await twoFactor.getByRole('status').first().textContent()).toBe('Two-step verification is on.');
+    expect((await browserSession(page.context()))?.user.twoFactorEnabled).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), twoFactor.getByRole('button', { name: 'Download as .txt' }).click()]);
+    expect(download.suggestedFilename()).toBe('pixelkeys-backup-codes.txt');
+    const text = await readFile((await download.path())!, 'utf8');
+    for (const code of codes) expect(text).toContain(code);
+
+    await twoFactor.getByRole('button', { name: "I've saved them" }).click();
+    await eventually(() => twoFactor.locator('[data-two-factor-status]').textContent()).toBe('On');
+    expect(await twoFactor.locator('[data-backup-code]').count()).toBe(0);
+
+    await twoFactor.getByRole('button', { name: 'Generate new backup codes' }).click();
+    await twoFactor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await twoFactor.getByRole('button', { name: 'Generate new backup codes' }).click();
+    await twoFactor.locator('[data-backup-codes]').waitFor();
+    const fresh = await twoFactor.locator('[data-backup-code]').allTextContents();
+    expect(fresh.length).toBe(codes.length);
+    expect(fresh).not.toEqual(codes);
+    await twoFactor.getByRole('button', { name: "I've saved them" }).click();
+
+    await twoFactor.getByRole('button', { name: 'Turn off' }).click();
+    await twoFactor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await twoFactor.getByRole('button', { name: 'Turn off' }).click();
+    await eventually(() => twoFactor.locator('[data-two-factor-status]').textContent()).toBe('Off');
+    expect(await twoFactor.getByRole('status').textContent()).toBe('Two-step verification is off.');
+    expect((await browserSession(page.context()))?.user.twoFactorEnabled).toBe(false);
+    expect(withoutExpected400(errors)).toEqual([]);
+  });
+
+  it('an account without a password enrols without being asked for one', async () => {
+    const shopper = await codeShopper();
+    const { page, errors } = await openConfiguration(shopper);
+    const twoFactor = section(page, 'Two-step verification');
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    const typed = (await twoFactor.locator('[data-totp-secret]').textContent())!;
+    await twoFactor.getByLabel('Then enter the 6-digit code the app shows').fill(await codeFor(typed));
+    await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
+    await twoFactor.locator('[data-backup-codes]').waitFor();
+    expect((await browserSession(page.context()))?.user.twoFactorEnabled).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('sessions, my data, deleting the account', () => {
+  it('lists both sessions when signed in twice, marks this device, signs out the other one, then all others', async () => {
+    const shopper = await passwordShopper();
+    const second = authClient(store);
+    expect((await second.post('/api/auth/sign-in/email', { email: shopper.email, password: PASSWORD })).status).toBe(200);
+    const { page, errors } = await openConfiguration(shopper);
+    const sessions = section(page, "Where you're signed in");
+    await eventually(() => sessions.locator('[data-session]').count()).toBe(2);
+    expect(await sessions.locator('[data-session="current"] [data-this-device]').textContent()).toBe('This device');
+    expect(await sessions.locator('[data-session]').first().getAttribute('data-session')).toBe('current');
+    expect(await sessions.locator('[data-session="other"]').textContent()).toContain('IP address');
+
+    await sessions.locator('[data-session="other"]').getByRole('button', { name: /^Sign out of / }).click();
+    await eventually(() => sessions.locator('[data-session]').count()).toBe(1);
+    expect(await sessions.getByRole('status').textContent()).toBe('That device has been signed out.');
+    expect(await second.session()).toBeNull();
+    expect(await sessions.locator('[data-only-this-device]').count()).toBe(1);
+
+    const third = authClient(store);
+    await third.post('/api/auth/sign-in/email', { email: shopper.email, password: PASSWORD });
+    await page.reload();
+    await eventually(() => sessions.locator('[data-session]').count()).toBe(2);
+    await sessions.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await eventually(() => sessions.locator('[data-session]').count()).toBe(1);
+    expect(await third.session()).toBeNull();
+    expect((await browserSession(page.context()))?.user.email).toBe(shopper.email);
+    expect(errors).toEqual([]);
+  });
+
+  it('"Download my data" saves pixelkeys-my-data.json with the shopper\'s data', async () => {
+    const shopper = await passwordShopper({ name: 'Marta Ruiz' });
+    const { page, errors } = await openConfiguration(shopper);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toBe('pixelkeys-my-data.json');
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { user: { email: string; name: string }; sign_in_methods: string[] };
+    expect(data.user).toMatchObject({ email: shopper.email, name: 'Marta Ruiz' });
+    expect(data.sign_in_methods).toEqual(['credential']);
+    await eventually(() => section(page, 'Your data').getByRole('status').textContent()).toBe('Your data has been downloaded.');
+    expect(errors).toEqual([]);
+  });
+
+  it('deleting the account explains what is erased and kept, checks the password, then lands home signed out for good', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openConfiguration(shopper);
+    const open = page.getByRole('button', { name: 'Delete my account' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('because tax law requires us to keep them');
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Delete my account');
+
+    await open.click();
+    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password-9');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toBe('The current password is not right.');
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('[data-page="home"]').waitFor();
+    await eventually(() => page.locator('[data-menu="user"] [data-presence]').getAttribute('data-presence')).toBe('offline');
+    expect(await page.locator('[data-menu="user"] [data-user-name]').textContent()).toBe('Disconnected');
+    expect(await browserSession(page.context())).toBeNull();
+    expect(await signInStatus(shopper.email, PASSWORD)).toBe(401);
+    // Home it stays: signing out must not send the shopper on to /login.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(withoutExpected400(errors)).toEqual([]);
+  });
+});
+
+describe('a sign-in older than a day', () => {
+  const EXPECTED_403 = 'Failed to load resource: the server responded with a status of 403 (Forbidden)';
+
+  it('is asked to sign in again before listing sessions or deleting an account without a password', async () => {
+    const shopper = await codeShopper();
+    await store.database.query(
+      `update session set created_at = now() - interval '2 days' where user_id = (select id from "user" where email = $1)`, [shopper.email]);
+    const { page, errors } = await openConfiguration(shopper);
+    const sessions = section(page, "Where you're signed in");
+    await eventually(() => sessions.getByRole('status').textContent()).toBe('For your security, sign in again before doing this.');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    expect(await dialog.getByLabel('Password', { exact: true }).count()).toBe(0);
+    // Nothing to type: focus starts on the safe choice.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my account');
+    await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toBe('For your security, sign in again before doing this.');
+    expect(await shopper.client.session()).not.toBeNull();
+
+    await dialog.getByRole('button', { name: 'Sign in again' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/profile?tab=configuration');
+    expect(await shopper.client.session()).toBeNull();
+    expect(errors.filter((error) => error !== EXPECTED_403 && error !== EXPECTED_400)).toEqual([]);
+  });
+});
+
+describe('accessibility and small screens', () => {
+  it.each([['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone]] as const)('axe finds no violations on each tab and the delete dialog (%s)', async (_name, viewport) => {
+    const shopper = await passwordShopper({ verified: false });
+    const { page, errors } = await openAs(shopper, '/profile', { viewport });
+    await page.locator('#missions').waitFor();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await tab(page, 'Configuration').click();
+    await eventually(() => page.locator('[data-session]').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
