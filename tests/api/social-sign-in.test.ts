@@ -4,6 +4,8 @@
  * the local provider. A "browser" follows the redirects: the store's cookies in the shopper's jar, the
  * provider's in its own.
  */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +143,50 @@ describe('getAuthProviders', () => {
       expect(response.status).toBe(404);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('a provider that does not answer', () => {
+  it('the store starts without it: sign-in and sessions still answer, and its first use after it recovers tries discovery again', async () => {
+    // The provider's address accepts connections; while `stalled`, it never answers, like a hung server.
+    let stalled = true;
+    const held = new Set<ServerResponse>();
+    const provider = createServer((request, response) => {
+      if (stalled) {
+        held.add(response);
+        return;
+      }
+      void fetch(`${oidc.issuer}${request.url}`).then(async (answer) => {
+        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+    const slow = await startTestStore({
+      SEED: 'none',
+      SMTP_URL: mail.url,
+      SOCIAL_PROVIDERS: JSON.stringify([{ id: 'slow', name: 'Slow ID', issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret }]),
+    });
+    try {
+      const client = authClient(slow);
+      expect(await client.session()).toBeNull();
+      const email = `slow${unique()}@example.com`;
+      expect((await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200);
+      await client.post('/api/auth/sign-in/email-otp', { email, otp: codeIn(await mail.waitFor(email, /code/i)) });
+      expect((await client.session())?.user.email).toBe(email);
+      expect((await (await slow.get('/api/getAuthProviders')).json()) as object).toEqual({ providers: [{ id: 'slow', name: 'Slow ID' }] });
+
+      stalled = false;
+      const start = await client.post('/api/auth/sign-in/social', { provider: 'slow', callbackURL: '/account' });
+      expect(start.status, await start.clone().text()).toBe(200);
+      expect(new URL(((await start.json()) as { url: string }).url).origin).toBe(oidc.issuer);
+    } finally {
+      await slow.close();
+      for (const response of held) response.socket?.destroy();
+      provider.closeAllConnections();
+      await new Promise((resolve) => provider.close(resolve));
     }
   });
 });

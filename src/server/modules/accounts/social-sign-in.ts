@@ -18,8 +18,11 @@ export function nameFromProfile(profile: GenericOAuthUserInfo): string {
   return full || text(profile.email);
 }
 
-export function socialSignIn(providers: readonly SocialProvider[]) {
-  return genericOAuth({
+/** How long start-up waits for the providers' discovery documents before going on without them. */
+export const DISCOVERY_DEADLINE_MS = 5_000;
+
+export function socialSignIn(providers: readonly SocialProvider[], deadlineMs = DISCOVERY_DEADLINE_MS) {
+  return withDiscoveryDeadline(genericOAuth({
     config: providers.map((provider) => ({
       providerId: provider.id,
       name: provider.name,
@@ -33,7 +36,39 @@ export function socialSignIn(providers: readonly SocialProvider[]) {
       pkce: true,
       mapProfileToUser: (profile) => ({ name: nameFromProfile(profile) }),
     })),
-  });
+  }), deadlineMs);
+}
+
+/**
+ * Better Auth fetches every provider's discovery document when it starts, with no time limit, and every
+ * `/api/auth/*` call waits for that start. A provider that accepts the connection and never answers would
+ * hold all sign-ins (and the session reads) for minutes. Past the deadline the store starts without the
+ * providers and leaves each one pending, exactly as the plugin does for a provider whose discovery failed:
+ * its first use tries discovery again (with the plugin's own 10 s limit) and, while it still fails, that
+ * sign-in is refused as an unknown provider.
+ */
+function withDiscoveryDeadline(plugin: ReturnType<typeof genericOAuth>, deadlineMs: number): ReturnType<typeof genericOAuth> {
+  const init = plugin.init.bind(plugin);
+  return {
+    ...plugin,
+    init: async (context) => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), deadlineMs);
+      });
+      const started = init(context);
+      started.catch(() => undefined);
+      const outcome = await Promise.race([started, late]).finally(() => clearTimeout(timer));
+      if (outcome !== 'late') return outcome;
+      context.logger.error(`Social sign-in: no discovery answer within ${deadlineMs} ms; each provider is tried again when first used`);
+      return {
+        context: {
+          socialProviders: context.socialProviders,
+          genericOAuthPendingDiscovery: new Map(plugin.options.config.map((config) => [config.providerId, config])),
+        },
+      };
+    },
+  };
 }
 
 /**
