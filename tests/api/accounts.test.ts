@@ -271,6 +271,20 @@ describe('two-factor (TOTP)', () => {
     expect((await fresh.session())?.user.email).toBe(email);
   });
 
+  it('new backup codes void the old ones and mail the owner', async () => {
+    const { email, client, backupCodes } = await enrolled();
+    const renew = await client.post('/api/auth/two-factor/generate-backup-codes', { password: PASSWORD });
+    expect(renew.status, await renew.clone().text()).toBe(200);
+    const { backupCodes: renewed } = (await renew.json()) as { backupCodes: string[] };
+    expect(renewed).not.toContain(backupCodes[0]);
+    expect((await mail.waitFor(email, /security change/)).text).toContain('New two-factor backup codes were made');
+    const fresh = authClient(store);
+    await fresh.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect((await fresh.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).status).toBeGreaterThanOrEqual(400);
+    expect((await fresh.post('/api/auth/two-factor/verify-backup-code', { code: renewed[0] })).status).toBe(200);
+    expect((await fresh.session())?.user.email).toBe(email);
+  });
+
   it('a backup code works once instead of the TOTP code; disabling mails the owner', async () => {
     const { email, client, backupCodes } = await enrolled();
     const fresh = authClient(store);

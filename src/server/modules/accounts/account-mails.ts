@@ -52,12 +52,16 @@ export function signInCodeMail(language: Language, { code, minutes }: { code: st
     });
 }
 
-export type SecurityChange = 'password' | 'two-factor-enabled' | 'two-factor-disabled';
+export type SecurityChange = 'password' | 'two-factor-enabled' | 'two-factor-disabled' | 'backup-codes';
 
 const CHANGES: Record<SecurityChange, Record<Language, string>> = {
   password: { es: 'Tu contraseña ha cambiado.', en: 'Your password was changed.' },
   'two-factor-enabled': { es: 'Has activado la verificación en dos pasos.', en: 'Two-factor authentication was turned on.' },
   'two-factor-disabled': { es: 'Has desactivado la verificación en dos pasos.', en: 'Two-factor authentication was turned off.' },
+  'backup-codes': {
+    es: 'Has generado nuevos códigos de respaldo de la verificación en dos pasos; los anteriores ya no sirven.',
+    en: 'New two-factor backup codes were made; the earlier ones no longer work.',
+  },
 };
 
 export function securityChangeMail(language: Language, { name, change }: { name: string; change: SecurityChange }) {

@@ -173,6 +173,8 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
         const user = context.context.session?.user as { email: string; name: string; language?: string } | undefined;
         if (!user || context.context.returned instanceof Error) return;
         if (context.path === '/change-password') notify(user, 'password');
+        // New backup codes void the old ones: a two-factor setting changed.
+        if (context.path === '/two-factor/generate-backup-codes') notify(user, 'backup-codes');
       }),
     },
     plugins: [
