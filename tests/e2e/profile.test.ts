@@ -177,7 +177,10 @@ describe('tabs and dashboard', () => {
     const { page, errors } = await openAs(shopper, '/profile?tab=configuration');
     await page.locator('[data-configuration]').waitFor();
     const menuItem = async (key: string) => {
-      await page.locator('[data-menu="user"] button[aria-haspopup="menu"]').click();
+      const button = page.locator('[data-menu="user"] button[aria-haspopup="menu"]');
+      // The menu closes once the screen it opened is drawn; a click before that would close it instead.
+      await eventually(() => button.getAttribute('aria-expanded')).toBe('false');
+      await button.click();
       await page.locator(`[data-menu-item="${key}"]`).click();
     };
     await menuItem('missions');
@@ -449,9 +452,10 @@ describe('a sign-in older than a day', () => {
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
     expect(await dialog.getByLabel('Password', { exact: true }).count()).toBe(0);
     // Nothing to type: focus starts on the safe choice.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my account');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep my account');
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
     await eventually(() => dialog.getByRole('alert').textContent()).toBe('For your security, sign in again before doing this.');
     expect(await shopper.client.session()).not.toBeNull();

@@ -238,7 +238,9 @@ describe('client cache (spec §9)', () => {
     });
     await page.locator('[data-footer] a[href="/search"]').click();
     await page.waitForURL((url) => url.pathname === '/search');
+    await page.locator('[data-page="search"]').waitFor();
     await page.goBack();
+    await page.locator('[data-page="home"]').waitFor();
     await eventually(() => page.locator('[data-section="featured"] [data-product-card]').count()).toBe(9);
     expect(requests).toEqual([]);
   });

@@ -25,7 +25,7 @@ export function UserMenu() {
   const signedIn = session.status === 'signed-in';
   const name = signedIn ? displayName(session.user) : t('user.disconnected');
   return (
-    <div {...menu.rootProps} className="relative" data-menu="user">
+    <div {...menu.rootProps} className="relative" data-menu="user" data-session={session.status}>
       <button {...menu.triggerProps} aria-haspopup="menu" className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 transition-colors duration-150 hover:bg-overlay aria-expanded:bg-overlay">
         <UserAvatar signedIn={signedIn} />
         <span className="sr-only">{t('user.menu')}</span>
