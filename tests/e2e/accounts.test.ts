@@ -8,7 +8,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { authClient } from '../support/auth-client.js';
+import { authClient, browserSession } from '../support/auth-client.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -71,13 +71,7 @@ async function logOut(page: Page): Promise<void> {
   // 'Disconnected' also shows while the session loads: wait until the page knows it is signed out.
   await eventually(() => page.locator('[data-menu="user"]').getAttribute('data-session')).toBe('signed-out');
   expect(await userName(page)).toBe('Disconnected');
-  expect(await browserSession(page)).toBeNull();
-}
-
-/** The session the browser's own cookies hold, as the server sees it. */
-async function browserSession(page: Page) {
-  const cookie = (await page.context().cookies(store.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  return (await fetch(`${store.url}/api/auth/get-session`, { headers: { cookie } })).json() as Promise<{ user: { email: string } } | null>;
+  expect(await browserSession(store, page.context())).toBeNull();
 }
 
 /** An account made through the API: signed up, and verified through its mailed link. */

@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, type AuthClient } from '../support/auth-client.js';
+import { authClient, browserSession, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -83,11 +83,7 @@ async function openAs(shopper: Shopper, path: string, options: Parameters<typeof
 }
 
 /** The session the browser holds now (Better Auth replaces it when two-step verification changes). */
-async function browserSession(context: BrowserContext) {
-  const cookie = (await context.cookies(store.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${store.url}/api/auth/get-session`, { headers: { cookie } });
-  return (await response.json()) as { user: { email: string; twoFactorEnabled: boolean } } | null;
-}
+const sessionOf = (page: Page) => browserSession(store, page.context());
 
 const signInStatus = async (email: string, password: string) =>
   (await authClient(store).post('/api/auth/sign-in/email', { email, password })).status;
@@ -257,7 +253,7 @@ describe('password (PROF-21, PROF-22, decision 32)', () => {
     expect(await signInStatus(shopper.email, PASSWORD)).toBe(401);
     // Other devices were signed out (revokeOtherSessions); this browser stays signed in.
     expect(await shopper.client.session()).toBeNull();
-    expect((await browserSession(page.context()))?.user.email).toBe(shopper.email);
+    expect((await sessionOf(page))?.user.email).toBe(shopper.email);
     expect(withoutExpected400(errors)).toEqual([]);
   });
 
@@ -323,7 +319,7 @@ describe('two-step verification (TOTP)', () => {
     const codes = await twoFactor.locator('[data-backup-code]').allTextContents();
     expect(codes.length).toBeGreaterThanOrEqual(8);
     expect(await twoFactor.getByRole('status').first().textContent()).toBe('Two-step verification is on.');
-    expect((await browserSession(page.context()))?.user.twoFactorEnabled).toBe(true);
+    expect((await sessionOf(page))?.user.twoFactorEnabled).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent('download'), twoFactor.getByRole('button', { name: 'Download as .txt' }).click()]);
     expect(download.suggestedFilename()).toBe('pixelkeys-backup-codes.txt');
@@ -348,7 +344,7 @@ describe('two-step verification (TOTP)', () => {
     await twoFactor.getByRole('button', { name: 'Turn off' }).click();
     await eventually(() => twoFactor.locator('[data-two-factor-status]').textContent()).toBe('Off');
     expect(await twoFactor.getByRole('status').textContent()).toBe('Two-step verification is off.');
-    expect((await browserSession(page.context()))?.user.twoFactorEnabled).toBe(false);
+    expect((await sessionOf(page))?.user.twoFactorEnabled).toBe(false);
     expect(withoutExpected400(errors)).toEqual([]);
   });
 
@@ -361,7 +357,7 @@ describe('two-step verification (TOTP)', () => {
     await twoFactor.getByLabel('Then enter the 6-digit code the app shows').fill(await codeFor(typed));
     await twoFactor.getByRole('button', { name: 'Confirm and turn on' }).click();
     await twoFactor.locator('[data-backup-codes]').waitFor();
-    expect((await browserSession(page.context()))?.user.twoFactorEnabled).toBe(true);
+    expect((await sessionOf(page))?.user.twoFactorEnabled).toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -391,7 +387,7 @@ describe('sessions, my data, deleting the account', () => {
     await sessions.getByRole('button', { name: 'Sign out of all other devices' }).click();
     await eventually(() => sessions.locator('[data-session]').count()).toBe(1);
     expect(await third.session()).toBeNull();
-    expect((await browserSession(page.context()))?.user.email).toBe(shopper.email);
+    expect((await sessionOf(page))?.user.email).toBe(shopper.email);
     expect(errors).toEqual([]);
   });
 
@@ -430,7 +426,7 @@ describe('sessions, my data, deleting the account', () => {
     await page.locator('[data-page="home"]').waitFor();
     await eventually(() => page.locator('[data-menu="user"] [data-presence]').getAttribute('data-presence')).toBe('offline');
     expect(await page.locator('[data-menu="user"] [data-user-name]').textContent()).toBe('Disconnected');
-    expect(await browserSession(page.context())).toBeNull();
+    expect(await sessionOf(page)).toBeNull();
     expect(await signInStatus(shopper.email, PASSWORD)).toBe(401);
     // Home it stays: signing out must not send the shopper on to /login.
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,13 @@
 /** A shopper's side of the accounts API in tests: a cookie jar, the store's Origin, JSON in and out. */
+import type { BrowserContext } from 'playwright-core';
 import type { TestStore } from './test-store.js';
+
+/** The session a browser's own cookies hold, as the server sees it. */
+export async function browserSession(store: TestStore, context: BrowserContext) {
+  const cookie = (await context.cookies(store.url)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const response = await fetch(`${store.url}/api/auth/get-session`, { headers: { cookie } });
+  return (await response.json()) as { user: { email: string; twoFactorEnabled: boolean } } | null;
+}
 
 export interface AuthClient {
   cookies: Map<string, string>;
