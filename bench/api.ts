@@ -330,6 +330,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pixelkeys.example',
       AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
       KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
       DATABASE_POOL_SIZE: '16',

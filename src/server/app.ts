@@ -6,8 +6,11 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { AppError, ERROR_STATUS, invalidInput, type ErrorCode } from './http/app-error.js';
+import { AppError, errorCodeForStatus, invalidInput } from './http/app-error.js';
+import { clientInfo, clientOf, parseTrustedProxies } from './http/client-address.js';
 import type { AppDeps, AppHono, AppVariables } from './http/context.js';
+import { inputGuard } from './http/input-guard.js';
+import { originCheck } from './http/origin-check.js';
 import { registerAccounts } from './modules/accounts/accounts.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
@@ -22,10 +25,14 @@ import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** The calls proven by a secret token in their address, which mail providers make from their servers. */
+const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export interface CreatedApp { app: AppHono; close(): Promise<void> }
 
 export function createApp(deps: AppDeps): CreatedApp {
-  const { logger, database } = deps;
+  const { logger, database, env, address } = deps;
   const app: AppHono = new OpenAPIHono<{ Variables: AppVariables }>({
     defaultHook: (result) => {
       if (!result.success) throw invalidInput(result.error, result.target as 'query' | 'json');
@@ -42,6 +49,7 @@ export function createApp(deps: AppDeps): CreatedApp {
       ms: Math.round((performance.now() - started) * 10) / 10,
     }, 'request');
   });
+  app.use(clientInfo(parseTrustedProxies(env.TRUST_PROXY)));
   app.use(secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
@@ -50,7 +58,21 @@ export function createApp(deps: AppDeps): CreatedApp {
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: 'DENY',
+    // Sent only over https (below): over plain http it means nothing, and on a development machine it
+    // would make the browser refuse http://localhost for a year.
+    strictTransportSecurity: false,
+    permissionsPolicy: {
+      camera: [], microphone: [], geolocation: [], usb: [], serial: [], bluetooth: [], hid: [], midi: [],
+      magnetometer: [], gyroscope: [], accelerometer: [], browsingTopics: [],
+      payment: ['self'], fullscreen: ['self'], autoplay: ['self'], clipboardWrite: ['self'],
+    },
   }));
+  app.use(async (c, next) => {
+    await next();
+    if (clientOf(c).isHttps) c.header('Strict-Transport-Security', HSTS);
+  });
   // ETags are computed from the plain body by the handlers (http/json-snapshot.ts), whatever the encoding.
   app.use(compress());
   const limitBody = bodyLimit({
@@ -60,6 +82,9 @@ export function createApp(deps: AppDeps): CreatedApp {
   // Reads carry no body; asking for one would make @hono/node-server build a full web Request (with its
   // AbortController) for every GET.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', inputGuard());
+  // Better Auth checks the origin of its own endpoints (with the same trusted origins).
+  app.use('/api/*', originCheck(address.trustedOrigins, (path) => path.startsWith('/api/auth/') || ORIGIN_CHECK_EXEMPT.has(path)));
 
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
@@ -67,8 +92,8 @@ export function createApp(deps: AppDeps): CreatedApp {
   registerNewsletterRoutes(app, deps);
   registerClientErrorRoutes(app, deps);
   registerStoreInfoRoutes(app, deps);
-  const closePresence = registerPresenceRoutes(app, deps);
-  const closeAccounts = registerAccounts(app, deps);
+  registerPresenceRoutes(app, deps);
+  const accounts = registerAccounts(app, deps);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Pixelkeys API', version: '1.0.0', description: 'Calls of the store specification §7. Amounts in euros.' },
@@ -97,15 +122,15 @@ export function createApp(deps: AppDeps): CreatedApp {
   // Built files at the root of the storefront (favicon, manifest…); pages themselves go through the SEO shell.
   const serveBuilt = serveStatic({ root: WEB_DIST_DIR });
   app.use('*', (c, next) => (/\/[^/]+\.(?!html$)[a-z0-9]+$/i.test(c.req.path) ? serveBuilt(c, next) : next()));
-  app.all('/media/*', (c) => c.text('Not found', 404));
-  app.all('/assets/*', (c) => c.text('Not found', 404));
+  app.all('/media/*', (c) => c.json(new AppError('not_found', `No file ${c.req.path}`).toBody(), 404));
+  app.all('/assets/*', (c) => c.json(new AppError('not_found', `No file ${c.req.path}`).toBody(), 404));
   registerSeoRoutes(app, deps);
+  app.notFound((c) => c.json(new AppError('not_found', `Nothing at ${c.req.method} ${c.req.path}`).toBody(), 404));
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      const code = (Object.entries(ERROR_STATUS).find(([, status]) => status === error.status)?.[0] ?? 'invalid_input') as ErrorCode;
-      return c.json(new AppError(code, error.message || 'Bad request').toBody(), error.status);
+      return c.json(new AppError(errorCodeForStatus(error.status), error.message || 'Bad request').toBody(), error.status);
     }
     logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong on our side').toBody(), 500);
@@ -113,7 +138,7 @@ export function createApp(deps: AppDeps): CreatedApp {
   return {
     app,
     async close() {
-      await Promise.all([closePresence(), closeAccounts()]);
+      await accounts.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 /** Configuration, read and validated once (the only module that reads process.env). */
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/client-address.js';
 
 const optionalUrl = (name: string) =>
   z
@@ -71,7 +72,18 @@ export const envSchema = z.object({
     { message: 'DATABASE_URL must be a postgres:// URL' },
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  /** The store's public address (links in mails, canonical URLs, the origin check); required in production. */
+  PUBLIC_URL: optionalUrl('PUBLIC_URL').refine((value) => value === undefined || /^https?:\/\//.test(value), {
+    message: 'PUBLIC_URL must be an http:// or https:// URL',
+  }),
+  /** Reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses or CIDR ranges. */
+  TRUST_PROXY: z.string().optional().superRefine((value, context) => {
+    try {
+      parseTrustedProxies(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: `must be a comma-separated list of IP addresses or CIDR ranges: ${(error as Error).message}` });
+    }
+  }),
   SEED: z.enum(['demo', 'none']).default('demo'),
   REDIS_URL: optionalUrl('REDIS_URL'),
   /** Prefix of every Redis key, so several stores (or test runs) can share one Redis. */
@@ -105,11 +117,21 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Rules across variables: production builds links from PUBLIC_URL, never from a request (issue 9 §2). */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    context.addIssue({
+      code: 'custom', path: ['PUBLIC_URL'],
+      message: 'required with NODE_ENV=production: links in mails and canonical URLs are built from it (e.g. https://pixelkeys.example)',
+    });
+  }
+});
+
 export class ConfigError extends Error {}
 
 /** Parses an environment; a bad value throws a ConfigError naming the variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -1,14 +1,20 @@
 /** Builds the whole store from a configuration: database, migrations, demo seed, HTTP app, HTTP server. */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createMailer } from './adapters/mailer.js';
-import { createApp } from './app.js';
+import { connectRedis } from './adapters/redis.js';
+import { createApp, type CreatedApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { withStartupLock } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import type { Env } from './env.js';
+import { AppError } from './http/app-error.js';
+import { answerParserErrors } from './http/client-errors.js';
 import type { AppHono } from './http/context.js';
+import { resolvePublicAddress, type PublicAddress } from './http/public-address.js';
+import { limiterFactory } from './http/rate-limit.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
 import { resolveSecrets } from './secrets.js';
 
@@ -17,7 +23,10 @@ export interface RunningStore {
   database: Database;
   env: Env;
   logger: Logger;
+  /** Where this process listens (tests and benchmarks call it). */
   url: string;
+  /** The store's public address: links in mails, canonical URLs, trusted origins. */
+  address: PublicAddress;
   close(): Promise<void>;
 }
 
@@ -40,25 +49,52 @@ export async function prepareDatabase(env: Env, logger: Logger) {
   return { database, secrets };
 }
 
+const unavailable = () =>
+  new Response(JSON.stringify(new AppError('unavailable', 'The store is starting').toBody()), { status: 503, headers: { 'content-type': 'application/json' } });
+
 export async function startStore(env: Env, logger: Logger = pino({ level: env.LOG_LEVEL })): Promise<RunningStore> {
   const { database, secrets } = await prepareDatabase(env, logger);
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
-  const { app, close: closeApp } = createApp({ database, env, logger, secrets, mailer });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const instance = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(instance));
+  // The server listens before the app is built: without PUBLIC_URL, the store's address (for links and the
+  // origin check) is the one it listens on, whose port may be chosen by the system (PORT=0).
+  let created: CreatedApp | undefined;
+  const server = createAdaptorServer({ fetch: (request, bindings) => (created ? created.app.fetch(request, bindings) : unavailable()) }) as Server;
+  answerParserErrors(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
   });
-  const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
+  const listening = server.address() as AddressInfo;
+  const address = resolvePublicAddress(env, listening.port);
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  try {
+    created = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX) });
+  } catch (error) {
+    server.close();
+    await redis?.quit();
+    await database.close();
+    throw error;
+  }
+  const { app, close: closeApp } = created;
+  const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
   return {
     app,
     database,
     env,
     logger,
     url,
+    address,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeApp();
+      await redis?.quit();
       await database.close();
     },
   };

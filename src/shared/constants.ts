@@ -82,6 +82,11 @@ export type BundleTier = keyof typeof BUNDLE_TIERS;
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+/**
+ * The language the shopper chose in the store, sent with every account call (issue 9 §6): it is stored on
+ * the account, and the account's mails are written in it, whatever the browser's Accept-Language says.
+ */
+export const LANGUAGE_HEADER = 'x-pixelkeys-language';
 
 /** §1, §9: the fixed level label shown to signed-in users (a placeholder until levels exist). */
 export const PLACEHOLDER_LEVEL = 59;

@@ -76,7 +76,7 @@ describe('sign-in with a password', () => {
     const { client } = await signUp(email);
     const wrong = await client.post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()) as object).toMatchObject({ error: { code: 'INVALID_EMAIL_OR_PASSWORD' } });
+    expect((await wrong.json()) as object).toMatchObject({ error: { code: 'unauthenticated', details: { reason: 'INVALID_EMAIL_OR_PASSWORD' } } });
     const right = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(right.status).toBe(200);
     expect((await client.session())?.user).toMatchObject({ email, emailVerified: false });
@@ -108,7 +108,7 @@ describe('passwords', () => {
     expect(short.status).toBe(400);
     const common = await client.post('/api/auth/sign-up/email', { name: 'A', email: newEmail(), password: 'password123' });
     expect(common.status).toBe(400);
-    expect((await common.json()) as object).toMatchObject({ error: { code: 'WEAK_PASSWORD', details: { reasons: ['too_common'] } } });
+    expect((await common.json()) as object).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'WEAK_PASSWORD', reasons: ['too_common'] } } });
   });
 
   it('argon2id hashes are stored, never the password', async () => {
@@ -196,7 +196,7 @@ describe('rate limits', () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 12; attempt += 1) {
         const instance = attempt % 2 === 0 ? first : second;
-        statuses.push((await authClient(instance).post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-123' })).status);
+        statuses.push((await authClient(instance).post('/api/auth/sign-in/email', { email: `nobody${attempt}@example.com`, password: 'whatever-123' })).status);
       }
       expect(statuses.filter((status) => status === 401)).toHaveLength(10);
       expect(statuses.slice(-2)).toEqual([429, 429]);
@@ -212,7 +212,7 @@ describe('rate limits', () => {
       const client = authClient(limited);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 12; attempt += 1) {
-        statuses.push((await client.post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-123' })).status);
+        statuses.push((await client.post('/api/auth/sign-in/email', { email: `nobody${attempt}@example.com`, password: 'whatever-123' })).status);
       }
       expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);

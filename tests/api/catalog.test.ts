@@ -64,7 +64,7 @@ describe('getProduct', () => {
   it('an unknown id is a 404 with the error shape (API-21)', async () => {
     const { status, body } = await json('/api/getProduct?id=999999');
     expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: 'not_found', message: expect.stringContaining('999999') } });
+    expect(body).toEqual({ error: { code: 'not_found', message: expect.stringContaining('999999'), details: {} } });
   });
 
   it.each([

@@ -172,8 +172,9 @@ describe('getStoreInfo and reportClientError', () => {
   });
 
   it('ROUTE-27: accepts a render-failure report sent as a beacon (text/plain JSON); rejects a bad one', async () => {
+    // A browser's beacon carries the page's Origin like any other POST.
     const beacon = await fetch(`${store.url}/api/reportClientError`, {
-      method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8', origin: store.url },
       body: JSON.stringify({ message: 'Cannot read properties of undefined', path: '/product?id=1' }),
     });
     expect(beacon.status).toBe(204);

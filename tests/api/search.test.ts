@@ -212,10 +212,10 @@ describe('search: bad input is a 400 naming the parameter, never a 500', () => {
   ])('%s', async (query, parameter) => {
     const response = await store.get(`/api/search?${query}`);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string; details: { parameter: string }[] } };
+    const body = (await response.json()) as { error: { code: string; message: string; details: { issues: { parameter: string }[] } } };
     expect(body.error.code).toBe('invalid_input');
     expect(body.error.message).toContain(`'${parameter}'`);
-    expect(body.error.details.map((detail) => detail.parameter)).toContain(parameter);
+    expect(body.error.details.issues.map((issue) => issue.parameter)).toContain(parameter);
   });
 
   it('SQL and script fragments in the title are plain text', async () => {

@@ -204,11 +204,11 @@ describe('sign-in through the local OpenID Connect provider', () => {
     expect(await accountsOf(session!.user.id)).toEqual([{ provider_id: 'acme', account_id: account.sub }]);
   });
 
-  it('AUTH-14: a provider that gives no name: the shopper is named by the e-mail', async () => {
+  it('AUTH-14: a provider that gives no name: the account has none, and the store shows the e-mail (§3)', async () => {
     const account = providerAccount({ name: undefined });
     const client = authClient(store);
     await signInWith(client, account);
-    expect((await client.session())?.user).toMatchObject({ email: account.email, name: account.email });
+    expect((await client.session())?.user).toMatchObject({ email: account.email, name: '' });
   });
 
   it('AUTH-14: signing in again with the same provider account opens the same shopper, at the callbackURL', async () => {
@@ -226,7 +226,7 @@ describe('sign-in through the local OpenID Connect provider', () => {
   it('AUTH-14: an unknown provider is a 404 JSON error', async () => {
     const response = await authClient(store).post('/api/auth/sign-in/social', { provider: 'nobody', callbackURL: '/account' });
     expect(response.status).toBe(404);
-    expect((await response.json()) as object).toMatchObject({ error: { code: 'PROVIDER_NOT_FOUND' } });
+    expect((await response.json()) as object).toMatchObject({ error: { code: 'not_found', details: { reason: 'PROVIDER_NOT_FOUND' } } });
   });
 
   it('a callback for an unknown provider or without a valid state never signs in: back to the login page with an error', async () => {
@@ -331,7 +331,7 @@ describe('two-factor after a social sign-in', () => {
     const fresh = authClient(store);
     const response = await fresh.post('/api/auth/sign-in/social', { provider: 'acme', idToken: { token: row!.id_token, nonce } });
     expect(response.status).toBe(400);
-    expect((await response.json()) as object).toMatchObject({ error: { code: 'ID_TOKEN_SIGN_IN_DISABLED' } });
+    expect((await response.json()) as object).toMatchObject({ error: { code: 'invalid_input', details: { reason: 'ID_TOKEN_SIGN_IN_DISABLED' } } });
     expect(await fresh.session()).toBeNull();
   });
 });

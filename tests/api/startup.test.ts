@@ -9,6 +9,7 @@ import { startStore, type RunningStore } from '../../src/server/store.js';
 import { createScratchDatabase, TEST_SECRETS } from '../support/test-store.js';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PUBLIC_URL = 'https://pixelkeys.example';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -24,6 +25,18 @@ describe('configuration', () => {
   ])('a bad value %j stops start-up with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('the public address (issue 9 §2)', () => {
+  it('production refuses to start without PUBLIC_URL: links in mails would come from the request', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', ...TEST_SECRETS })).toThrow(/PUBLIC_URL: required with NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL, ...TEST_SECRETS }).PUBLIC_URL).toBe(PUBLIC_URL);
+  });
+
+  it('TRUST_PROXY must be addresses or CIDR ranges', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY:/);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).TRUST_PROXY).toBeDefined();
   });
 });
 
@@ -45,9 +58,9 @@ describe('secrets', () => {
   });
 
   it('production, or PostgreSQL, refuses to start without them', () => {
-    expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production' }), () => undefined)).toThrow(/AUTH_SECRET, KEY_ENCRYPTION_KEY/);
+    expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL }), () => undefined)).toThrow(/AUTH_SECRET, KEY_ENCRYPTION_KEY/);
     expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, DATABASE_URL: POSTGRES_URL }), () => undefined)).toThrow(ConfigError);
-    expect(resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', ...TEST_SECRETS }), () => undefined).authSecret).toBe(TEST_SECRETS.AUTH_SECRET);
+    expect(resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL, ...TEST_SECRETS }), () => undefined).authSecret).toBe(TEST_SECRETS.AUTH_SECRET);
   });
 });
 

@@ -62,7 +62,8 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
       fetch(`${store.url}${path}`, {
         ...init,
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+        // A page of the store sends its Origin with every write (http/origin-check.ts).
+        headers: { 'content-type': 'application/json', origin: store.url, ...(init?.headers ?? {}) },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     async close() {

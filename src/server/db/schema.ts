@@ -288,6 +288,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /** When the last confirmation mail went out: at most one per address per hour (issue 9 §4). */
+  confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -8,11 +8,27 @@ export const LocalizedListSchema = z.object({ es: z.array(z.string()), en: z.arr
 export const EurosSchema = z.number().describe('Amount in euros, at most 2 decimals, VAT included');
 export const RequirementsSchema = z.record(z.string(), z.string()).nullable();
 
+/**
+ * What an error adds to its message: the offending parameters of an invalid input, the precise reason
+ * (Better Auth's own code, such as INVALID_EMAIL_OR_PASSWORD or WEAK_PASSWORD), and what else the reason
+ * carries (the weak password's reasons, seconds to wait).
+ */
+export const ErrorDetailsSchema = z
+  .object({
+    issues: z.array(z.object({ parameter: z.string(), message: z.string() })).optional(),
+    reason: z.string().optional(),
+    reasons: z.array(z.string()).optional(),
+    retryAfter: z.number().int().optional().describe('Seconds to wait before trying again'),
+  })
+  .catchall(z.unknown());
+export type ErrorDetails = z.infer<typeof ErrorDetailsSchema>;
+
+/** The one error body of every 4xx and 5xx the server sends (README, ARCHITECTURE.md "API"). */
 export const ErrorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.string().describe('The kind of error: invalid_input, unauthenticated, forbidden, not_found, rate_limited, …'),
     message: z.string(),
-    details: z.unknown().optional(),
+    details: ErrorDetailsSchema,
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -9,10 +9,11 @@ export function reportClientError(error: unknown, path: string): void {
     if (reported.has(error)) return;
     reported.add(error);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = error instanceof Error ? (error.stack ?? '') : '';
+  // Within the contract's limits (report-client-error.ts), so a long stack is cut rather than refused.
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const stack = (error instanceof Error ? (error.stack ?? '') : '').slice(0, 8000);
   try {
-    navigator.sendBeacon?.('/api/reportClientError', JSON.stringify({ message, stack, path }));
+    navigator.sendBeacon?.('/api/reportClientError', JSON.stringify({ message, stack, path: path.slice(0, 2000) }));
   } catch {
     // Reporting must never break the page.
   }

@@ -30,13 +30,13 @@ describe('safeRedirect', () => {
 
 describe('authErrorMessage (spec §5, §8)', () => {
   it('ERR-32: invalid credentials', () => {
-    expect(authErrorMessage(t, new ApiError('Invalid email or password', 401, 'INVALID_EMAIL_OR_PASSWORD'))).toBe('Invalid login credentials.');
+    expect(authErrorMessage(t, new ApiError('Invalid email or password', 401, 'unauthenticated', { reason: 'INVALID_EMAIL_OR_PASSWORD' }))).toBe('Invalid login credentials.');
   });
 
   it('ERR-30: a weak password lists its reasons, from Better Auth or from the store\'s own call', () => {
-    const fromAuth = new ApiError('Password is too weak', 400, 'WEAK_PASSWORD', { reasons: ['too_short', 'too_common'] });
+    const fromAuth = new ApiError('Password is too weak', 400, 'invalid_input', { reason: 'WEAK_PASSWORD', reasons: ['too_short', 'too_common'] });
     expect(authErrorMessage(t, fromAuth)).toBe('Password is too weak. It must have at least 8 characters. It is one of the most common passwords: choose another.');
-    const fromStore = new ApiError('Password is too weak', 400, 'invalid_input', { code: 'WEAK_PASSWORD', reasons: ['too_common'] });
+    const fromStore = new ApiError('Password is too weak', 400, 'invalid_input', { reason: 'WEAK_PASSWORD', reasons: ['too_common'] });
     expect(authErrorCode(fromStore)).toBe('WEAK_PASSWORD');
     expect(authErrorMessage(t, fromStore)).toBe('Password is too weak. It is one of the most common passwords: choose another.');
   });
@@ -46,18 +46,18 @@ describe('authErrorMessage (spec §5, §8)', () => {
   });
 
   it('ERR-11: an unknown refusal shows the server\'s message; ERR-12: anything else the default', () => {
-    expect(authErrorMessage(t, new ApiError('Email is already verified', 400, 'SOMETHING_NEW'))).toBe('Email is already verified');
+    expect(authErrorMessage(t, new ApiError('Email is already verified', 400, 'invalid_input', { reason: 'SOMETHING_NEW' }))).toBe('Email is already verified');
     expect(authErrorMessage(t, new ApiError('Unknown error', 500))).toBe('An unexpected error occurred.');
     expect(authErrorMessage(t, new TypeError('Failed to fetch'))).toBe('An unexpected error occurred.');
   });
 
   it('too many attempts (429) has its own text', () => {
-    expect(authErrorMessage(t, new ApiError('Too many requests', 429, 'http_429'))).toBe('Too many attempts. Wait a minute and try again.');
+    expect(authErrorMessage(t, new ApiError('Too many requests', 429, 'rate_limited'))).toBe('Too many attempts. Wait a minute and try again.');
   });
 });
 
 describe('a sign-in that is too old for the action', () => {
   it('SESSION_NOT_FRESH asks the shopper to sign in again', () => {
-    expect(authErrorMessage(t, new ApiError('Session is not fresh', 403, 'SESSION_NOT_FRESH'))).toBe('For your security, sign in again before doing this.');
+    expect(authErrorMessage(t, new ApiError('Session is not fresh', 403, 'forbidden', { reason: 'SESSION_NOT_FRESH' }))).toBe('For your security, sign in again before doing this.');
   });
 });

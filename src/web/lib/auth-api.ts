@@ -23,11 +23,11 @@ export interface SignInAnswer {
   twoFactorRedirect?: boolean;
 }
 
-/** The refusal's code: the store's own calls put Better Auth's code in details. */
+/** The refusal's precise reason (Better Auth's code, such as INVALID_EMAIL_OR_PASSWORD), else the store's code. */
 export function authErrorCode(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  const nested = error.details?.code;
-  return typeof nested === 'string' ? nested : error.code;
+  const reason = error.details?.reason;
+  return typeof reason === 'string' ? reason : error.code;
 }
 
 const KNOWN_CODES = new Set<string>([

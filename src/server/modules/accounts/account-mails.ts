@@ -2,9 +2,15 @@
 import type { Language } from '../../../shared/constants.js';
 import { renderMail } from './mail-layout.js';
 
+/** For mails somebody asked for with this address (a link, a code): ignoring one is safe. */
 const FOOTER = {
   es: 'Recibes este correo porque alguien usó esta dirección en Pixelkeys. Si no fuiste tú, puedes ignorarlo.',
   en: 'You are receiving this because someone used this address at Pixelkeys. If it was not you, you can ignore it.',
+};
+/** For mails about a change already made to the account: never "ignore it" (issue 9 §6). */
+const SECURITY_FOOTER = {
+  es: 'Te escribimos cada vez que cambia la seguridad de tu cuenta de Pixelkeys, la cambie quien la cambie.',
+  en: 'We write to you whenever the security of your Pixelkeys account changes, whoever changed it.',
 };
 
 const greeting = (language: Language, name?: string) =>
@@ -69,12 +75,12 @@ export function securityChangeMail(language: Language, { name, change }: { name:
     ? {
       subject: 'Cambio de seguridad en tu cuenta de Pixelkeys',
       lines: [greeting(language, name), CHANGES[change].es, 'Si no fuiste tú, restablece tu contraseña enseguida y escríbenos.'],
-      footer: FOOTER.es,
+      footer: SECURITY_FOOTER.es,
     }
     : {
       subject: 'A security change on your Pixelkeys account',
       lines: [greeting(language, name), CHANGES[change].en, 'If this was not you, reset your password now and write to us.'],
-      footer: FOOTER.en,
+      footer: SECURITY_FOOTER.en,
     });
 }
 

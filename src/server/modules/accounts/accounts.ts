@@ -1,21 +1,20 @@
 /** Accounts in the app: Better Auth built from the app's dependencies, its routes, and what it holds open. */
-import { connectRedis } from '../../adapters/redis.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { createAccountNotifier } from './account-notifier.js';
 import { registerAuthProvidersRoutes } from './auth-providers.routes.js';
-import { createAuth } from './auth.js';
+import { createAuth, type Auth } from './auth.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { registerMyDataRoutes } from './my-data.routes.js';
 import { registerSetPasswordRoutes } from './set-password.routes.js';
 
 const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
 
-export function registerAccounts(app: AppHono, { database, env, logger, secrets, mailer }: AppDeps): () => Promise<void> {
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+export function registerAccounts(app: AppHono, deps: AppDeps): { auth: Auth; close(): Promise<void> } {
+  const { database, env, logger, secrets, mailer, redis, address, limiter } = deps;
   const prefix = `${env.REDIS_PREFIX}auth:`;
   const notifier = createAccountNotifier(mailer, logger);
   const auth = createAuth({
-    database, env, logger, notifier, authSecret: secrets.authSecret,
+    database, env, logger, notifier, address, limiter, authSecret: secrets.authSecret,
     secondaryStorage: redis && {
       get: (key) => redis.get(prefix + key),
       getAndDelete: (key) => redis.getdel(prefix + key),
@@ -32,10 +31,8 @@ export function registerAccounts(app: AppHono, { database, env, logger, secrets,
     },
   });
   registerAuthRoutes(app, auth);
-  registerAuthProvidersRoutes(app, { database, env, logger, secrets, mailer });
-  registerMyDataRoutes(app, { database, env, logger, secrets, mailer }, auth);
-  registerSetPasswordRoutes(app, auth, (user) => notifier.securityChange(user, 'password'));
-  return async () => {
-    await redis?.quit();
-  };
+  registerAuthProvidersRoutes(app, deps);
+  registerMyDataRoutes(app, deps, auth);
+  registerSetPasswordRoutes(app, auth, limiter, (user) => notifier.securityChange(user, 'password'));
+  return { auth, close: async () => undefined };
 }

@@ -12,18 +12,22 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { SecondaryStorage } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins/email-otp';
-import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
-import { FALLBACK_LANGUAGE, type Language } from '../../../shared/constants.js';
+import { FALLBACK_LANGUAGE } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { accounts, newsletterSubscribers, orders, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import type { Env } from '../../env.js';
-import { pickLanguage } from '../seo/page-language.js';
+import type { PublicAddress } from '../../http/public-address.js';
+import type { LimiterFactory } from '../../http/rate-limit.js';
 import { existingAccountMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from './account-mails.js';
+import { accountInput } from './account-input.js';
+import { accountLanguage, requestLanguage } from './account-language.js';
 import { languageOf, type AccountNotifier } from './account-notifier.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { proofToDisableTwoFactor } from './second-factor-proof.js';
+import { createSignInBackoff } from './sign-in-backoff.js';
 import { accountLinkingRules, socialSignIn, socialSignInByRedirectOnly } from './social-sign-in.js';
-import { twoFactorEverywhere } from './two-factor-everywhere.js';
+import { twoFactorOnEveryPath } from './two-factor-everywhere.js';
 import { CLIENT_ADDRESS_HEADER } from './auth.routes.js';
 import { assertNotCommonPassword } from './common-passwords.js';
 
@@ -39,25 +43,39 @@ export interface AuthDeps {
   logger: Logger;
   /** Redis (or any key-value store) shared by every instance, for rate limits. */
   secondaryStorage?: SecondaryStorage;
+  address: PublicAddress;
+  limiter: LimiterFactory;
 }
+
+/**
+ * Better Auth endpoints the store does not use, turned off (issue 9 §1): each is a way in, or a way to
+ * change an account, that no screen offers. Changing the e-mail, verifying or resetting by code, the
+ * providers' tokens, linking from the profile, one-time-password two-factor. A test lists every endpoint
+ * of the running app and proves each one that can make a session challenges two-factor or is absent.
+ */
+export const DISABLED_AUTH_PATHS = [
+  '/change-email', '/email-otp/change-email', '/email-otp/request-email-change',
+  '/email-otp/verify-email', '/email-otp/check-verification-otp',
+  '/email-otp/request-password-reset', '/forget-password/email-otp', '/email-otp/reset-password',
+  '/get-access-token', '/refresh-token', '/account-info', '/link-social', '/unlink-account', '/oauth2/link',
+  '/update-session', '/verify-password', '/revoke-sessions', '/delete-user/callback',
+  '/two-factor/send-otp', '/two-factor/verify-otp', '/two-factor/get-totp-uri', '/error',
+];
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The reader's language of a request: lng in the address, else the language cookie, else Accept-Language. */
-export function requestLanguage(request: Request | undefined): Language {
-  if (!request) return FALLBACK_LANGUAGE;
-  return pickLanguage(undefined, request.headers.get('cookie') ?? undefined, request.headers.get('accept-language') ?? undefined);
-}
-
-
-export function createAuth({ database, env, authSecret, notifier, logger, secondaryStorage }: AuthDeps) {
+export function createAuth({ database, env, authSecret, notifier, logger, secondaryStorage, address, limiter }: AuthDeps) {
   // Mail never blocks or fails a flow (and never tells a caller whether an address has an account).
   const { send, securityChange: notify } = notifier;
+  const backoff = createSignInBackoff(limiter);
 
   return betterAuth({
     appName: 'Pixelkeys',
-    baseURL: env.PUBLIC_URL,
+    // Links in mails come from the store's own address, never from the request's Host (issue 9 §2).
+    baseURL: address.publicUrl,
     basePath: '/api/auth',
+    trustedOrigins: address.trustedOrigins,
+    disabledPaths: DISABLED_AUTH_PATHS,
     secret: authSecret,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
@@ -96,7 +114,8 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
     },
     ...(secondaryStorage ? { secondaryStorage } : {}),
     user: {
-      additionalFields: { language: { type: 'string', required: false, defaultValue: FALLBACK_LANGUAGE, input: false } },
+      // Changed through update-user (checked by account-input.ts) or by the language header (account-language.ts).
+      additionalFields: { language: { type: 'string', required: false, defaultValue: FALLBACK_LANGUAGE, input: true } },
       // Personal data erased; orders and invoices stay, without the person's identity (tax law): the
       // orders' user id is set null by its foreign key, the billing details are cleared here.
       deleteUser: {
@@ -124,9 +143,8 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       // No session at sign-up, so the answer is the same whether or not the address has an account (§6);
       // the mailed link signs the shopper in.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }, request) => {
-        const origin = env.PUBLIC_URL ?? (request ? new URL(request.url).origin : '');
-        send({ to: user.email, ...existingAccountMail(languageOf(user), { name: user.name, url: `${origin}/login` }) });
+      onExistingUserSignUp: async ({ user }) => {
+        send({ to: user.email, ...existingAccountMail(languageOf(user), { name: user.name, url: `${address.publicUrl}/login` }) });
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -134,7 +152,11 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       sendResetPassword: async ({ user, url }) => {
         send({ to: user.email, ...resetPasswordMail(languageOf(user), { name: user.name, url }) });
       },
-      onPasswordReset: async ({ user }) => notify(user, 'password'),
+      onPasswordReset: async ({ user }) => {
+        notify(user, 'password');
+        // The mailed link proved the address: failed sign-ins before it no longer make the owner wait.
+        await backoff.forgive(user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -178,20 +200,27 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       }),
     },
     plugins: [
+      accountInput(),
+      backoff.plugin,
       emailOTP({
         otpLength: 6,
         expiresIn: SIGN_IN_CODE_MINUTES * 60,
         allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
         storeOTP: 'hashed',
         sendVerificationOTP: async ({ email, otp }, context) => {
-          send({ to: email, ...signInCodeMail(requestLanguage(context?.request), { code: otp, minutes: SIGN_IN_CODE_MINUTES }) });
+          // The account's language; an address without one yet (the code will create it) gets the request's.
+          const [account] = await database.db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase()));
+          const language = account ? languageOf(account) : requestLanguage(context?.request);
+          send({ to: email, ...signInCodeMail(language, { code: otp, minutes: SIGN_IN_CODE_MINUTES }) });
         },
       }),
-      // Accounts made by code or social sign-in have no password: they enrol without one.
-      twoFactor({ issuer: 'Pixelkeys', allowPasswordless: true }),
+      // Accounts made by code or social sign-in have no password: they enrol without one, and turn it off
+      // with a current code instead (second-factor-proof.ts).
+      twoFactorOnEveryPath({ issuer: 'Pixelkeys', allowPasswordless: true }),
+      proofToDisableTwoFactor(),
       socialSignIn(env.SOCIAL_PROVIDERS),
       socialSignInByRedirectOnly(),
-      twoFactorEverywhere(),
+      accountLanguage(),
     ],
   });
 }

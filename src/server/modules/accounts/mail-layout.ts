@@ -14,8 +14,13 @@ export interface MailContent {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+/**
+ * The subject opens both parts: a mail client's preview shows the store's own words first, never text a
+ * user typed (a name in a greeting could read "Your account is locked, call…"; issue 9 §4).
+ */
 export function renderMail(language: Language, content: MailContent): { subject: string; text: string; html: string } {
   const text = [
+    content.subject,
     ...content.lines,
     ...(content.code ? [content.code] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
@@ -32,6 +37,7 @@ export function renderMail(language: Language, content: MailContent): { subject:
     + '<body style="margin:0;background:#0b0f19;color:#e8ecf4;font-family:Inter,Arial,sans-serif;font-size:16px;line-height:1.5">'
     + '<div style="max-width:560px;margin:0 auto;padding:32px 24px">'
     + '<p style="margin:0 0 24px;font-size:20px;font-weight:700">Pixelkeys</p>'
+    + `<h1 style="margin:0 0 16px;font-size:18px;font-weight:600">${escapeHtml(content.subject)}</h1>`
     + `${paragraphs}${code}${action}`
     + `<p style="margin:32px 0 0;color:#a3adc2;font-size:13px">${escapeHtml(content.footer)}</p>`
     + '</div></body></html>';

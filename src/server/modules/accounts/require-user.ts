@@ -8,6 +8,7 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  twoFactorEnabled?: boolean | null;
 }
 
 export async function requireUser(auth: Auth, c: Context): Promise<SessionUser> {

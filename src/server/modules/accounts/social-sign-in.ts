@@ -9,13 +9,16 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthUserInfo } from 'better-auth/plugins/generic-oauth';
+import { toPersonName } from '../../../shared/contracts/account-fields.js';
 import type { SocialProvider } from '../../env.js';
 
-/** The shopper's name as the provider gives it; the e-mail when it gives none (the name is required). */
+/**
+ * The shopper's name as the provider gives it, kept to the rules of a name typed at sign-up (cut to fit,
+ * odd characters dropped: issue 9 §4); empty when it gives none, and the store shows the e-mail instead (§3).
+ */
 export function nameFromProfile(profile: GenericOAuthUserInfo): string {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const full = text(profile.name) || [text(profile.given_name), text(profile.family_name)].filter(Boolean).join(' ');
-  return full || text(profile.email);
+  return toPersonName(text(profile.name) || [text(profile.given_name), text(profile.family_name)].filter(Boolean).join(' '));
 }
 
 /** How long start-up waits for the providers' discovery documents before going on without them. */

@@ -9,6 +9,8 @@ import {
 } from '../../../shared/contracts/subscribe-to-newsletter.js';
 import { memoizeFor } from '../../lib/ttl-cache.js';
 import { cachePublicly, neverCache } from '../../http/cache.js';
+import { clientOf } from '../../http/client-address.js';
+import { consumeOrThrow } from '../../http/rate-limit.js';
 import { sendJson } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { subscribeToNewsletter } from '../newsletter/subscribe.js';
@@ -31,7 +33,10 @@ const routes = {
   newsletter: createRoute({
     method: 'post', path: '/api/subscribeToNewsletter', summary: 'Subscribe an e-mail to the newsletter',
     request: { body: { required: true, content: { 'application/json': { schema: SubscribeToNewsletterBodySchema } } } },
-    responses: { 200: json(SubscribeToNewsletterResponseSchema, 'Subscribed (also for a repeat)'), 400: invalid },
+    responses: {
+      200: json(SubscribeToNewsletterResponseSchema, 'Subscribed (also for a repeat)'), 400: invalid,
+      403: json(ErrorBodySchema, 'Not sent by a page of the store'), 429: json(ErrorBodySchema, 'Too many sign-ups from this client or for this address'),
+    },
   }),
 };
 
@@ -43,8 +48,16 @@ function preferredLanguage(header: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(first ?? '') ? (first as Language) : 'en';
 }
 
-export function registerContentRoutes(app: AppHono, { database, env, logger, mailer }: AppDeps): void {
+/** Newsletter sign-ups (issue 9 §4): a person tries a few times; a script hammering one address or from one client is stopped. */
+export const NEWSLETTER_LIMITS = {
+  perAddress: { name: 'newsletter-address', points: 5, duration: 60 * 60 },
+  perClient: { name: 'newsletter-client', points: 10, duration: 10 * 60 },
+} as const;
+
+export function registerContentRoutes(app: AppHono, { database, logger, mailer, address, limiter }: AppDeps): void {
   const stats = memoizeFor(STATS_MEMO_MS, () => getStats(database));
+  const perAddress = limiter(NEWSLETTER_LIMITS.perAddress);
+  const perClient = limiter(NEWSLETTER_LIMITS.perClient);
 
   app.openapi(routes.stats, async (c) => {
     cachePublicly(c, CACHE_SECONDS.stats);
@@ -65,10 +78,12 @@ export function registerContentRoutes(app: AppHono, { database, env, logger, mai
   });
   app.openapi(routes.newsletter, async (c) => {
     const body = c.req.valid('json');
+    await consumeOrThrow(c, perClient, clientOf(c).address, 'TOO_MANY_SUBSCRIPTIONS');
+    await consumeOrThrow(c, perAddress, body.email, 'TOO_MANY_SUBSCRIPTIONS');
     await subscribeToNewsletter({ database, mailer, logger }, {
       email: body.email,
       language: body.language ?? preferredLanguage(c.req.header('accept-language')),
-      origin: env.PUBLIC_URL ?? new URL(c.req.url).origin,
+      origin: address.publicUrl,
     });
     neverCache(c);
     return c.json({ status: 'subscribed' as const }, 200);

@@ -1,7 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute } from '@hono/zod-openapi';
 import { GetOnlineUsersResponseSchema, ONLINE_WINDOW_SECONDS } from '../../../shared/contracts/get-online-users.js';
-import { connectRedis } from '../../adapters/redis.js';
+import { clientOf } from '../../http/client-address.js';
 import { neverCache } from '../../http/cache.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { dailySalt, memoryPresence, redisPresence, visitorFingerprint } from './presence.js';
@@ -13,23 +12,13 @@ const route = createRoute({
   responses: { 200: { description: 'The figure', content: { 'application/json': { schema: GetOnlineUsersResponseSchema } } } },
 });
 
-export function registerPresenceRoutes(app: AppHono, { env, secrets }: AppDeps): () => Promise<void> {
+export function registerPresenceRoutes(app: AppHono, { env, secrets, redis }: AppDeps): void {
   const windowMs = ONLINE_WINDOW_SECONDS * 1000;
-  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   const presence = redis ? redisPresence(redis, windowMs, env.REDIS_PREFIX) : memoryPresence(windowMs);
   app.openapi(route, async (c) => {
     const now = Date.now();
-    let address = 'unknown';
-    try {
-      address = getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      // Not running on a Node socket (app.request in a unit test): count it as one visitor.
-    }
-    const visitor = visitorFingerprint(address, c.req.header('user-agent') ?? '', dailySalt(secrets.authSecret, now));
+    const visitor = visitorFingerprint(clientOf(c).address, c.req.header('user-agent') ?? '', dailySalt(secrets.authSecret, now));
     neverCache(c);
     return c.json({ online_users: await presence.touch(visitor, now) }, 200);
   });
-  return async () => {
-    await redis?.quit();
-  };
 }

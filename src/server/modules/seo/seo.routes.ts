@@ -26,13 +26,16 @@ const STATIC_PAGES: Record<string, string> = {
 const PRIVATE_PAGES = new Set(['/login', '/signup', '/profile', '/checkout', '/setpassword', '/resetpassword', '/error']);
 const SITEMAP_PRODUCTS_MAX = 45_000;
 
+/** A last segment with an extension, or any segment starting with a dot. Pages have neither. */
+const looksLikeAFile = (path: string) => /\/\.|\.[a-z0-9]{1,8}$/i.test(path);
+
 function loadTexts(): Record<Language, SeoTexts> {
   const read = (language: Language) =>
     JSON.parse(readFileSync(join(PROJECT_ROOT, 'src', 'web', 'locales', language, 'seo.json'), 'utf8')) as SeoTexts;
   return { es: read('es'), en: read('en') };
 }
 
-export function registerSeoRoutes(app: AppHono, { database, env }: AppDeps): void {
+export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps): void {
   const texts = loadTexts();
   // Re-read when the storefront is rebuilt under a running server (a stat per page view is cheap).
   let shell: { html: string; mtimeMs: number } | undefined;
@@ -43,10 +46,11 @@ export function registerSeoRoutes(app: AppHono, { database, env }: AppDeps): voi
     if (shell?.mtimeMs !== mtimeMs) shell = { html: readFileSync(shellFile, 'utf8'), mtimeMs };
     return shell.html;
   };
-  const baseUrl = (c: Context) => (env.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  // Never the request's Host header (issue 9 §2): a forged Host must not end up in a canonical tag.
+  const baseUrl = () => address.publicUrl;
 
   async function metaFor(c: Context, language: Language): Promise<PageMeta> {
-    const base = baseUrl(c);
+    const base = baseUrl();
     const path = c.req.path;
     const text = texts[language];
     const fallback: PageMeta = { title: text.defaultTitle, description: text.defaultDescription, canonical: `${base}${path === '/' ? '/' : path}` };
@@ -104,12 +108,12 @@ export function registerSeoRoutes(app: AppHono, { database, env }: AppDeps): voi
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=86400');
     return c.text(
-      ['User-agent: *', 'Disallow: /api/', ...[...PRIVATE_PAGES].map((page) => `Disallow: ${page}`), '', `Sitemap: ${baseUrl(c)}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Disallow: /api/', ...[...PRIVATE_PAGES].map((page) => `Disallow: ${page}`), '', `Sitemap: ${baseUrl()}/sitemap.xml`, ''].join('\n'),
     );
   });
 
   app.get('/sitemap.xml', async (c) => {
-    const base = baseUrl(c);
+    const base = baseUrl();
     const products = await database.query<{ id: number; updated: string }>(
       `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated from products order by id limit $1`,
       [SITEMAP_PRODUCTS_MAX], 'seo.sitemap-products');
@@ -133,8 +137,10 @@ export function registerSeoRoutes(app: AppHono, { database, env }: AppDeps): voi
   });
 
   app.get('*', async (c) => {
+    // A file that is not there (/favicon.ico, /.git/config, /x.txt) is a 404, not the storefront's page.
+    if (looksLikeAFile(c.req.path)) throw new AppError('not_found', `No file ${c.req.path}`);
     const html = loadShell();
-    if (!html) return c.text('The storefront is not built: run `npm run build`.', 503);
+    if (!html) throw new AppError('unavailable', 'The storefront is not built: run `npm run build`.');
     const language = pickLanguage(c.req.query('lng'), c.req.header('cookie'), c.req.header('accept-language'));
     const meta = await metaFor(c, language);
     c.header('Cache-Control', 'no-cache');

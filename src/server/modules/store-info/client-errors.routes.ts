@@ -1,13 +1,29 @@
 /**
  * reportClientError (decision 13). The storefront sends it with navigator.sendBeacon, whose string bodies
- * arrive as text/plain, so the body is read as text and validated with the contract here.
+ * arrive as text/plain, so the body is read as text and validated with the contract here. Anyone can call
+ * it, so it is bounded (issue 9 §4): a size cap per report, a rate limit per client, and repeated reports
+ * sampled (report-sampler.ts), so a script cannot fill the disk with log lines.
  */
-import { ReportClientErrorBodySchema } from '../../../shared/contracts/report-client-error.js';
+import { bodyLimit } from 'hono/body-limit';
+import { REPORT_MAX_BYTES, ReportClientErrorBodySchema } from '../../../shared/contracts/report-client-error.js';
 import { AppError, invalidInput } from '../../http/app-error.js';
+import { clientOf } from '../../http/client-address.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
+import { consumeOrThrow } from '../../http/rate-limit.js';
+import { reportSampler } from './report-sampler.js';
 
-export function registerClientErrorRoutes(app: AppHono, { logger }: AppDeps): void {
-  app.post('/api/reportClientError', async (c) => {
+export const CLIENT_ERROR_LIMIT = { name: 'client-error', points: 10, duration: 60 } as const;
+const SAMPLE_WINDOW_MS = 60_000;
+
+export function registerClientErrorRoutes(app: AppHono, { logger, limiter }: AppDeps): void {
+  const perClient = limiter(CLIENT_ERROR_LIMIT);
+  const sample = reportSampler(SAMPLE_WINDOW_MS);
+  const limitReport = bodyLimit({
+    maxSize: REPORT_MAX_BYTES,
+    onError: () => { throw new AppError('payload_too_large', `A report must be at most ${REPORT_MAX_BYTES} bytes`); },
+  });
+  app.post('/api/reportClientError', limitReport, async (c) => {
+    await consumeOrThrow(c, perClient, clientOf(c).address, 'TOO_MANY_REPORTS');
     let raw: unknown;
     try {
       raw = JSON.parse(await c.req.text());
@@ -16,7 +32,11 @@ export function registerClientErrorRoutes(app: AppHono, { logger }: AppDeps): vo
     }
     const parsed = ReportClientErrorBodySchema.safeParse(raw);
     if (!parsed.success) throw invalidInput(parsed.error, 'json');
-    logger.warn({ reqId: c.get('requestId'), clientError: parsed.data, userAgent: c.req.header('user-agent') }, 'storefront render failure');
+    const report = parsed.data;
+    const { log, repeats } = sample([report.message, report.stack?.split('\n', 2)[1] ?? '', report.path ?? ''].join('\u0001'));
+    if (log) {
+      logger.warn({ reqId: c.get('requestId'), clientError: report, repeatsSinceLastLogged: repeats, userAgent: c.req.header('user-agent')?.slice(0, 300) }, 'storefront render failure');
+    }
     return c.body(null, 204);
   });
 }

@@ -1,0 +1,29 @@
+/**
+ * Requests Node's HTTP parser refuses before the app sees them (headers over 16 KiB: 431; a malformed
+ * request line: 400; a request that took too long to arrive: 408). Node answers them with an empty body;
+ * here they get the store's one error shape like every other error (issue 9 §5).
+ */
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { AppError, errorCodeForStatus } from './app-error.js';
+
+const STATUS_BY_CODE: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+};
+
+export function answerParserErrors(server: Pick<Server, 'on'>): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = STATUS_BY_CODE[error.code ?? ''] ?? 400;
+    const message = status === 431 ? 'The request headers are too large' : status === 408 ? 'The request took too long to arrive' : 'The request could not be read';
+    const body = JSON.stringify(new AppError(errorCodeForStatus(status), message, { reason: error.code ?? 'BAD_REQUEST' }).toBody());
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
