@@ -12,6 +12,8 @@ import type { AppDeps, AppHono, AppVariables } from './http/context.js';
 import { inputGuard } from './http/input-guard.js';
 import { originCheck } from './http/origin-check.js';
 import { registerAccounts } from './modules/accounts/accounts.js';
+import { describeAuthEndpoints } from './modules/accounts/auth-openapi.js';
+import { memoizeFor } from './lib/ttl-cache.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerContentRoutes } from './modules/news/content.routes.js';
@@ -94,10 +96,19 @@ export function createApp(deps: AppDeps): CreatedApp {
   registerStoreInfoRoutes(app, deps);
   registerPresenceRoutes(app, deps);
   const accounts = registerAccounts(app, deps);
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Pixelkeys API', version: '1.0.0', description: 'Calls of the store specification §7. Amounts in euros.' },
+  const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
+    const store = app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'Pixelkeys API', version: '1.0.0', description: 'Calls of the store specification §7, and the account endpoints. Amounts in euros.' },
+    });
+    const auth = await describeAuthEndpoints(accounts.auth);
+    return {
+      ...store,
+      paths: { ...store.paths, ...auth.paths },
+      components: { ...store.components, schemas: { ...store.components?.schemas, ...auth.components?.schemas } },
+    };
   });
+  app.get('/api/openapi.json', async (c) => c.json(await document()));
   app.all('/api/*', (c) => {
     throw new AppError('not_found', `No API call ${c.req.method} ${c.req.path}`);
   });

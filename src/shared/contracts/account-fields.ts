@@ -29,8 +29,11 @@ export function toPersonName(text: string): string {
 
 export const LanguageSchema = z.enum(LANGUAGES);
 
-/** POST /api/auth/sign-up/email: Better Auth checks e-mail and password; the name is checked here. */
-export const SignUpNameSchema = z.object({ name: PersonNameSchema });
+/** POST /api/auth/sign-up/email: Better Auth checks e-mail and password; the name is checked here (no picture). */
+export const SignUpNameSchema = z.object({
+  name: PersonNameSchema,
+  image: z.never({ message: 'is not accepted: the store keeps no pictures' }).optional(),
+});
 
 /** POST /api/auth/update-user: what a shopper may change on their account (not the e-mail, no picture). */
 export const UpdateUserBodySchema = z.strictObject({

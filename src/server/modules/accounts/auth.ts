@@ -12,6 +12,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { SecondaryStorage } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins/email-otp';
+import { openAPI } from 'better-auth/plugins/open-api';
 import type { Logger } from 'pino';
 import { FALLBACK_LANGUAGE } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
@@ -60,6 +61,8 @@ export const DISABLED_AUTH_PATHS = [
   '/get-access-token', '/refresh-token', '/account-info', '/link-social', '/unlink-account', '/oauth2/link',
   '/update-session', '/verify-password', '/revoke-sessions', '/delete-user/callback',
   '/two-factor/send-otp', '/two-factor/verify-otp', '/two-factor/get-totp-uri', '/error',
+  // The generated description is served inside /api/openapi.json (auth-openapi.ts), not on its own.
+  '/open-api/generate-schema', '/reference',
 ];
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -221,6 +224,7 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       socialSignIn(env.SOCIAL_PROVIDERS),
       socialSignInByRedirectOnly(),
       accountLanguage(),
+      openAPI({ disableDefaultReference: true }),
     ],
   });
 }

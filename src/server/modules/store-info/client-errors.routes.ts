@@ -5,6 +5,7 @@
  * sampled (report-sampler.ts), so a script cannot fill the disk with log lines.
  */
 import { bodyLimit } from 'hono/body-limit';
+import { ErrorBodySchema } from '../../../shared/contracts/common.js';
 import { REPORT_MAX_BYTES, ReportClientErrorBodySchema } from '../../../shared/contracts/report-client-error.js';
 import { AppError, invalidInput } from '../../http/app-error.js';
 import { clientOf } from '../../http/client-address.js';
@@ -21,6 +22,18 @@ export function registerClientErrorRoutes(app: AppHono, { logger, limiter }: App
   const limitReport = bodyLimit({
     maxSize: REPORT_MAX_BYTES,
     onError: () => { throw new AppError('payload_too_large', `A report must be at most ${REPORT_MAX_BYTES} bytes`); },
+  });
+  // Documented by hand: the body is text/plain (a beacon), which the typed routes do not validate.
+  app.openAPIRegistry.registerPath({
+    method: 'post', path: '/api/reportClientError', summary: 'Report a storefront render failure to the server log (decision 13)',
+    request: { body: { required: true, content: { 'text/plain': { schema: ReportClientErrorBodySchema } } } },
+    responses: {
+      204: { description: 'Logged (or counted, when the same failure repeats)' },
+      400: { description: 'Not a report', content: { 'application/json': { schema: ErrorBodySchema } } },
+      403: { description: 'Not sent by a page of the store', content: { 'application/json': { schema: ErrorBodySchema } } },
+      413: { description: `Over ${REPORT_MAX_BYTES} bytes`, content: { 'application/json': { schema: ErrorBodySchema } } },
+      429: { description: 'Too many reports from this client', content: { 'application/json': { schema: ErrorBodySchema } } },
+    },
   });
   app.post('/api/reportClientError', limitReport, async (c) => {
     await consumeOrThrow(c, perClient, clientOf(c).address, 'TOO_MANY_REPORTS');
