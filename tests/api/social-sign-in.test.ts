@@ -13,6 +13,7 @@ import { ConfigError, parseEnv } from '../../src/server/env.js';
 import { authClient, type AuthClient } from '../support/auth-client.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startOidcProvider, type ProviderAccount, type TestOidcProvider } from '../support/oidc-provider.js';
+import { followSocialSignIn } from '../support/social-browser.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let oidc: TestOidcProvider;
@@ -47,45 +48,8 @@ function providerAccount(fields: Partial<ProviderAccount> = {}): ProviderAccount
   return account;
 }
 
-/**
- * Starts a social sign-in as the storefront does and follows every redirect as a browser would, until it
- * lands on a page of the store. Answers that page (path and query).
- */
-async function signInWith(client: AuthClient, account: ProviderAccount): Promise<URL> {
-  const start = await client.post('/api/auth/sign-in/social', {
-    provider: 'acme', loginHint: account.sub, callbackURL: '/account', newUserCallbackURL: '/account?welcome=1', errorCallbackURL: '/login',
-  });
-  expect(start.status, await start.clone().text()).toBe(200);
-  const { url, redirect } = (await start.json()) as { url: string; redirect: boolean };
-  expect(redirect).toBe(true);
-  expect(new URL(url).origin).toBe(oidc.issuer);
-  expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
-
-  const providerCookies = new Map<string, string>();
-  let next = url;
-  for (let hop = 0; hop < 10; hop += 1) {
-    const target = new URL(next);
-    if (target.origin === store.url && !target.pathname.startsWith('/api/auth/')) return target;
-    let response: Response;
-    if (target.origin === store.url) {
-      response = await client.get(next);
-    } else {
-      response = await fetch(next, {
-        redirect: 'manual',
-        headers: { cookie: [...providerCookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-      });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const index = pair!.indexOf('=');
-        providerCookies.set(pair!.slice(0, index), pair!.slice(index + 1));
-      }
-    }
-    const location = response.headers.get('location');
-    expect(location, `${response.status} from ${next}: ${await response.text()}`).toBeTruthy();
-    next = new URL(location!, next).href;
-  }
-  throw new Error('Too many redirects');
-}
+/** Signs in with the provider as a browser would (tests/support/social-browser.ts); answers the landing page. */
+const signInWith = (client: AuthClient, account: ProviderAccount) => followSocialSignIn(store, oidc, client, account);
 
 const accountsOf = (userId: string) =>
   store.database.query<{ provider_id: string; account_id: string }>(
