@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { parseEnv } from '../../src/server/env.js';
 import { startStore, type RunningStore } from '../../src/server/store.js';
 
@@ -41,7 +41,8 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
-export async function startTestStore(overrides: Record<string, string> = {}): Promise<TestStore> {
+/** `logger`: to read what the store logs (it is silent otherwise). */
+export async function startTestStore(overrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const env = parseEnv({
@@ -54,7 +55,7 @@ export async function startTestStore(overrides: Record<string, string> = {}): Pr
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...overrides,
   });
-  const store = await startStore(env, pino({ level: 'silent' }));
+  const store = await startStore(env, logger ?? pino({ level: 'silent' }));
   return {
     ...store,
     get: (path, init) => fetch(`${store.url}${path}`, init),

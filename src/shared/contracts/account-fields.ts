@@ -15,8 +15,9 @@ export const PersonNameSchema = z
   .transform((name) => name.normalize('NFC').replace(/\s+/g, ' ').trim())
   .pipe(z
     .string()
-    .min(1, 'is required')
-    .max(PERSON_NAME_MAX_LENGTH, `must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+    // One message per name: the first rule it breaks.
+    .min(1, { message: 'is required', abort: true })
+    .max(PERSON_NAME_MAX_LENGTH, { message: `must be at most ${PERSON_NAME_MAX_LENGTH} characters`, abort: true })
     .regex(NAME_CHARACTERS, 'may contain only letters, spaces, apostrophes, hyphens and full stops'));
 
 /** The same rules applied to a name that comes from elsewhere (a social provider): cut to fit, never refused. */

@@ -1,0 +1,192 @@
+/**
+ * What a hostile request gets (issue 9 §2, §5; API-21): links and canonical URLs that ignore a forged Host
+ * header, a 400 for NUL and unpaired surrogates instead of a 500, one error shape for every error the
+ * server sends (its own, Better Auth's, Node's), a 404 for a file that is not there, and the security
+ * headers. The store runs without PUBLIC_URL, as on a developer's machine.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
+import { authClient } from '../support/auth-client.js';
+import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { rawRequest, rawSocket } from '../support/raw-http.js';
+import { startTestStore, type TestStore } from '../support/test-store.js';
+
+let store: TestStore;
+let mail: MailCatcher;
+let counter = 0;
+const newEmail = () => `hostile${Date.now()}${counter++}@example.com`;
+const PASSWORD = 'violet-harbour-42';
+const EVIL = 'evil.example';
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
+});
+
+afterAll(async () => {
+  await store?.close();
+  await mail?.close();
+});
+
+const json = (headers: Record<string, string> = {}) => ({ 'content-type': 'application/json', origin: store.url, ...headers });
+
+function expectErrorShape(body: string, code?: string) {
+  const parsed = ErrorBodySchema.safeParse(JSON.parse(body));
+  expect(parsed.success, body).toBe(true);
+  expect(typeof parsed.data?.error.details).toBe('object');
+  if (code) expect(parsed.data?.error.code).toBe(code);
+  return parsed.data!.error;
+}
+
+describe('links never come from the Host header (issue 9 §2)', () => {
+  it('a password-reset mail asked for with Host: evil.example links to the store', async () => {
+    const email = newEmail();
+    await authClient(store).post('/api/auth/sign-up/email', { name: 'Sara Gil', email, password: PASSWORD });
+    await mail.waitFor(email, /Confirm your e-mail/);
+    const asked = await rawRequest(`${store.url}/api/auth/request-password-reset`, {
+      method: 'POST', headers: json({ host: EVIL }), body: JSON.stringify({ email, redirectTo: '/resetpassword' }),
+    });
+    expect(asked.status).toBe(200);
+    const link = linkIn(await mail.waitFor(email, /Reset your Pixelkeys password/), '/api/auth/reset-password/');
+    expect(new URL(link).origin).toBe(store.url);
+  });
+
+  it('the newsletter confirmation asked for with Host: evil.example links to the store', async () => {
+    const email = newEmail();
+    const asked = await rawRequest(`${store.url}/api/subscribeToNewsletter`, { method: 'POST', headers: json({ host: EVIL }), body: JSON.stringify({ email }) });
+    expect(asked.status).toBe(200);
+    const message = await mail.waitFor(email, /newsletter/);
+    expect(new URL(linkIn(message, '/api/confirmNewsletter')).origin).toBe(store.url);
+    expect(message.text).not.toContain(EVIL);
+  });
+
+  it('canonical URLs, robots.txt and the sitemap name the store, whatever the Host', async () => {
+    const page = await rawRequest(`${store.url}/product?id=1`, { headers: { host: EVIL } });
+    expect(page.body).toContain(`<link rel="canonical" href="${store.url}/product?id=1" />`);
+    expect(page.body).not.toContain(EVIL);
+    expect((await rawRequest(`${store.url}/robots.txt`, { headers: { host: EVIL } })).body).toContain(`Sitemap: ${store.url}/sitemap.xml`);
+    expect((await rawRequest(`${store.url}/sitemap.xml`, { headers: { host: EVIL } })).body).not.toContain(EVIL);
+  });
+});
+
+describe('text no call takes: NUL and unpaired surrogates are a 400, never a 500 (issue 9 §5)', () => {
+  it('in a query parameter', async () => {
+    const response = await store.get('/api/search?title=%00');
+    expect(response.status).toBe(400);
+    const error = expectErrorShape(await response.text(), 'invalid_input');
+    expect(error.details.issues).toEqual([{ parameter: 'title', message: expect.stringContaining('NUL') }]);
+  });
+
+  it('in the account calls: a name, a password, a name that is null', async () => {
+    const email = newEmail();
+    const client = authClient(store);
+    expect((await client.post('/api/auth/sign-up/email', { name: 'a\u0000b', email, password: PASSWORD })).status).toBe(400);
+    await client.post('/api/auth/sign-up/email', { name: 'Ana Gil', email, password: PASSWORD });
+    await client.get(linkIn(await mail.waitFor(email, /Confirm your e-mail/), '/api/auth/verify-email'));
+    for (const body of [{ name: 'a\u0000b' }, { name: null }, { name: '\ud800' }, { name: 42 }, { image: 'https://evil.example/x.png' }]) {
+      const response = await client.post('/api/auth/update-user', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expectErrorShape(await response.text(), 'invalid_input');
+    }
+    const reset = await client.post('/api/auth/reset-password', { token: 'abc', newPassword: 'violet\u0000harbour-42' });
+    expect(reset.status).toBe(400);
+    expect(expectErrorShape(await reset.text(), 'invalid_input').details.issues).toEqual([{ parameter: 'newPassword', message: expect.any(String) }]);
+    expect((await client.session())?.user.name).toBe('Ana Gil');
+  });
+
+  it('in a key of a JSON body and in a store call', async () => {
+    const response = await store.post('/api/subscribeToNewsletter', '{"email":"a@example.com","\\u0000":1}');
+    expect(response.status).toBe(400);
+    expectErrorShape(await response.text(), 'invalid_input');
+    expect((await store.post('/api/subscribeToNewsletter', { email: 'a\ud800@example.com' })).status).toBe(400);
+  });
+});
+
+describe('one error shape for every error the server sends (issue 9 §5)', () => {
+  it("Better Auth's refusals use the store's codes, with its own code as the reason", async () => {
+    const client = authClient(store);
+    const origin = await client.post('/api/auth/sign-in/email', { email: newEmail(), password: PASSWORD }, { origin: 'https://evil.example' });
+    expect(origin.status).toBe(403);
+    expect(expectErrorShape(await origin.text(), 'forbidden').details.reason).toBe('INVALID_ORIGIN');
+    const invalid = await client.post('/api/auth/sign-up/email', { name: 'Ana', email: 'not-an-address', password: PASSWORD });
+    expect(invalid.status).toBe(400);
+    expect(expectErrorShape(await invalid.text(), 'invalid_input').details.issues).toEqual([{ parameter: 'email', message: expect.any(String) }]);
+    const unknown = await client.post('/api/auth/no-such-endpoint', {});
+    expect(unknown.status).toBe(404);
+    expectErrorShape(await unknown.text(), 'not_found');
+  });
+
+  it('a rate-limited account call is rate_limited, with the seconds to wait', async () => {
+    const limited = await startTestStore({ SMTP_URL: mail.url });
+    try {
+      const client = authClient(limited);
+      let last: Response | undefined;
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        last = await client.post('/api/auth/sign-in/email', { email: `limit${attempt}@example.com`, password: PASSWORD });
+      }
+      expect(last!.status).toBe(429);
+      const error = expectErrorShape(await last!.text(), 'rate_limited');
+      expect(error.details.retryAfter).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("requests Node's parser refuses: headers over 16 KiB (431), a request line that is not HTTP (400)", async () => {
+    const large = await rawRequest(`${store.url}/api/getStats`, { headers: { 'x-padding': 'a'.repeat(20_000) } });
+    expect(large.status).toBe(431);
+    expect(large.headers['content-type']).toBe('application/json');
+    expectErrorShape(large.body, 'headers_too_large');
+    const garbage = await rawSocket(store.url, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expectErrorShape(garbage.slice(garbage.indexOf('\r\n\r\n') + 4), 'invalid_input');
+  });
+
+  it('a method a call does not take, malformed JSON and a wrong content type', async () => {
+    const put = await store.get('/api/search', { method: 'PUT', headers: { origin: store.url } });
+    expect(put.status).toBe(404);
+    expectErrorShape(await put.text(), 'not_found');
+    const malformed = await store.post('/api/subscribeToNewsletter', '{"email":');
+    expect(malformed.status).toBe(400);
+    expectErrorShape(await malformed.text(), 'invalid_input');
+    const plain = await store.post('/api/subscribeToNewsletter', 'email=a@example.com', { headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBeGreaterThanOrEqual(400);
+    expect(plain.status).toBeLessThan(500);
+    expectErrorShape(await plain.text());
+  });
+});
+
+describe('a file that is not there is a 404, not the storefront page (issue 9 §5)', () => {
+  it.each(['/favicon.ico', '/.git/config', '/x.txt', '/.env', '/assets/missing.js', '/media/missing.png'])('%s', async (path) => {
+    const response = await store.get(path);
+    expect(response.status).toBe(404);
+    expectErrorShape(await response.text(), 'not_found');
+  });
+
+  it('pages, robots.txt and the sitemap still answer', async () => {
+    for (const path of ['/', '/product?id=1', '/robots.txt', '/sitemap.xml', '/no-such-page']) expect((await store.get(path)).status, path).toBe(200);
+  });
+});
+
+describe('security headers (issue 9 §5)', () => {
+  it('Permissions-Policy, X-Frame-Options that agrees with frame-ancestors, and no HSTS over plain http', async () => {
+    const response = await store.get('/');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+    expect(response.headers.get('permissions-policy')).toMatch(/payment=\(self\)/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('behind a trusted proxy that terminated https, HSTS is sent; a forwarded scheme from anyone else is ignored', async () => {
+    const proxied = await startTestStore({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const viaProxy = await proxied.get('/', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+      expect(viaProxy.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+    const direct = await store.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.headers.get('strict-transport-security')).toBeNull();
+  });
+});
