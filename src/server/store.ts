@@ -23,7 +23,9 @@ export interface RunningStore {
 
 export async function prepareDatabase(env: Env, logger: Logger) {
   const secrets = resolveSecrets(env, (message) => logger.warn(message));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, warn: (message) => logger.warn(message),
+  });
   try {
     await withStartupLock(database, env.DATABASE_URL, async (migrate) => {
       await migrate();
