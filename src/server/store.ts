@@ -9,6 +9,7 @@ import { withStartupLock } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import type { Env } from './env.js';
 import type { AppHono } from './http/context.js';
+import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
 import { resolveSecrets } from './secrets.js';
 
@@ -59,7 +60,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     logger,
     url,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopServing(server, logger);
       await closeApp();
       await database.close();
     },
