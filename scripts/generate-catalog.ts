@@ -260,8 +260,10 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
+  main().catch(async (error: unknown) => {
+    // A refusal the operator acts on (the store holds DATA_DIR, a damaged folder): its message, no stack.
+    const { ConfigError } = await import('../src/server/env.js');
+    console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   });
 }

@@ -29,4 +29,5 @@ if (stale('dist/server/server/main.js', ['src/server', 'src/shared'])) {
 }
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+// Killed by a signal (kill -9, the OOM killer) is a failure, not a clean stop.
+child.on('exit', (code) => process.exit(code ?? 1));

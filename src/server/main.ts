@@ -1,6 +1,7 @@
 /** Entry point: `npm start` (compiled) and `npm run dev` (tsx). */
 import pino from 'pino';
 import { ConfigError, parseEnv } from './env.js';
+import { stopOnSignals } from './stop-on-signals.js';
 import { startStore } from './store.js';
 
 async function main(): Promise<void> {
@@ -26,13 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.info({ url: store.url, database: store.database.kind }, 'Pixelkeys is serving');
-  const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await store.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(store, logger);
 }
 
 void main();

@@ -15,6 +15,7 @@ import { answerParserErrors } from './http/client-errors.js';
 import type { AppHono } from './http/context.js';
 import { resolvePublicAddress, type PublicAddress } from './http/public-address.js';
 import { limiterFactory } from './http/rate-limit.js';
+import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
 import { resolveSecrets } from './secrets.js';
 
@@ -32,7 +33,9 @@ export interface RunningStore {
 
 export async function prepareDatabase(env: Env, logger: Logger) {
   const secrets = resolveSecrets(env, (message) => logger.warn(message));
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, warn: (message) => logger.warn(message),
+  });
   try {
     await withStartupLock(database, env.DATABASE_URL, async (migrate) => {
       await migrate();
@@ -92,7 +95,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     url,
     address,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopServing(server, logger);
       await closeApp();
       await redis?.quit();
       await database.close();

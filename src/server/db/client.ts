@@ -2,16 +2,18 @@
  * One database for the whole app: PostgreSQL through `pg` when DATABASE_URL is set, else PGlite
  * (PostgreSQL in WASM) in DATA_DIR. Drizzle for typed queries; `query` for hot, hand-tuned SQL.
  */
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { join, resolve } from 'node:path';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import { createPrivateDataDir, removeGroupAndOtherAccess } from './data-dir-permissions.js';
+import type { LockHolder } from './lock-holder.js';
 import * as schema from './schema.js';
+import { OpenTimeoutError, startPglite, type StartedPglite } from './start-pglite.js';
 
 export type Drizzle = NodePgDatabase<typeof schema>;
 
@@ -37,12 +39,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** What an operator should know about the embedded database's folder (an unclean last stop, repaired modes). */
+  warn?: (message: string) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.warn ?? ((message) => console.warn(message)));
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
@@ -65,15 +69,53 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  // PGlite creates only the last folder of its data dir: make the parents first.
-  const directory = resolve(dataDir, 'pglite');
-  mkdirSync(resolve(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, unaccent, fuzzystrmatch } });
-  for (const [key, value] of Object.entries(SESSION_SETTINGS)) {
-    await client.query(`select set_config($1, $2, false)`, [key, value]);
+/**
+ * The embedded database (ARCHITECTURE.md "One opener for the embedded database"): the folder private, the
+ * lock taken before PGlite touches it, and both given back however the open ends.
+ */
+async function openPglite(dataDir: string, warn: (message: string) => void): Promise<Database> {
+  const root = resolve(dataDir);
+  createPrivateDataDir(root);
+  const lock = await acquireDataDirLock(root);
+  let started: StartedPglite;
+  try {
+    if (lock.staleHolder) warn(describeUncleanStop(lock.staleHolder));
+    const repaired = removeGroupAndOtherAccess(root);
+    if (repaired > 0) warn(`DATA_DIR ${root}: removed group and other access from ${repaired} entries (it holds e-mails, password hashes and sessions: for its owner only)`);
+    started = await startPglite(join(root, 'pglite'), { pg_trgm, unaccent, fuzzystrmatch });
+  } catch (error) {
+    if (!(error instanceof OpenTimeoutError)) lock.release();
+    throw error;
+  }
+  const { client } = started;
+  if (started.hasRecovered && !lock.staleHolder) {
+    warn('The embedded database was not closed cleanly last time (the process was made to stop at once); PostgreSQL recovered it from its write-ahead log');
+  }
+  const close = async () => {
+    try {
+      // Everything on disk in the data files, so that the next start has no write-ahead log to replay.
+      await client.query('checkpoint');
+    } finally {
+      try {
+        await client.close();
+      } finally {
+        removeGroupAndOtherAccess(root);
+        lock.release();
+      }
+    }
+  };
+  try {
+    // PGlite's own files come with group and other bits (see data-dir-permissions.ts).
+    removeGroupAndOtherAccess(root);
+    for (const [key, value] of Object.entries(SESSION_SETTINGS)) {
+      await client.query(`select set_config($1, $2, false)`, [key, value]);
+    }
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
     db,
@@ -81,8 +123,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       const result = await client.query<Row>(text, params);
       return result.rows;
     },
-    async close() {
-      await client.close();
-    },
+    close: () => (closing ??= close()),
   };
 }
+
+const describeUncleanStop = (holder: LockHolder) =>
+  `The last run (pid ${holder.pid} on ${holder.hostname}, started ${holder.startedAt}) did not stop cleanly ` +
+  `(it left its lock behind); PostgreSQL recovers from its write-ahead log. See "Backup and restore" in docs/operations.md if data looks wrong.`;
