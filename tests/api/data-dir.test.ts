@@ -165,7 +165,8 @@ describe('one opener at a time on an embedded DATA_DIR, in one process', () => {
 function slowPost(url: string, path: string) {
   const req = request(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', expect: '100-continue' },
+    // The store's own Origin, as its pages send it (http/origin-check.ts).
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', expect: '100-continue', origin: url },
   });
   const accepted = new Promise<void>((resolve) => req.on('continue', () => resolve()));
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -182,7 +183,7 @@ function slowPost(url: string, path: string) {
 }
 
 const subscribe = (url: string, email: string) =>
-  fetch(`${url}/api/subscribeToNewsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  fetch(`${url}/api/subscribeToNewsletter`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email }) });
 
 describe('separate store processes on one DATA_DIR', () => {
   const root = mkdtempSync(join(tmpdir(), 'pixelkeys-datadir-processes-'));
