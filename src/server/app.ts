@@ -31,9 +31,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export interface CreatedApp { app: AppHono; close(): Promise<void> }
-
-export function createApp(deps: AppDeps): CreatedApp {
+export function createApp(deps: AppDeps): AppHono {
   const { logger, database, env, address } = deps;
   const app: AppHono = new OpenAPIHono<{ Variables: AppVariables }>({
     defaultHook: (result) => {
@@ -95,17 +93,17 @@ export function createApp(deps: AppDeps): CreatedApp {
   registerClientErrorRoutes(app, deps);
   registerStoreInfoRoutes(app, deps);
   registerPresenceRoutes(app, deps);
-  const accounts = registerAccounts(app, deps);
+  const auth = registerAccounts(app, deps);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',
       info: { title: 'Pixelkeys API', version: '1.0.0', description: 'Calls of the store specification §7, and the account endpoints. Amounts in euros.' },
     });
-    const auth = await describeAuthEndpoints(accounts.auth);
+    const accountEndpoints = await describeAuthEndpoints(auth);
     return {
       ...store,
-      paths: { ...store.paths, ...auth.paths },
-      components: { ...store.components, schemas: { ...store.components?.schemas, ...auth.components?.schemas } },
+      paths: { ...store.paths, ...accountEndpoints.paths },
+      components: { ...store.components, schemas: { ...store.components?.schemas, ...accountEndpoints.components?.schemas } },
     };
   });
   app.get('/api/openapi.json', async (c) => c.json(await document()));
@@ -146,10 +144,5 @@ export function createApp(deps: AppDeps): CreatedApp {
     logger.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(new AppError('internal', 'Something went wrong on our side').toBody(), 500);
   });
-  return {
-    app,
-    async close() {
-      await accounts.close();
-    },
-  };
+  return app;
 }

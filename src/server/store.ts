@@ -5,7 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createMailer } from './adapters/mailer.js';
 import { connectRedis } from './adapters/redis.js';
-import { createApp, type CreatedApp } from './app.js';
+import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { withStartupLock } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
@@ -59,8 +59,8 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   const { database, secrets } = await prepareDatabase(env, logger);
   // The server listens before the app is built: without PUBLIC_URL, the store's address (for links and the
   // origin check) is the one it listens on, whose port may be chosen by the system (PORT=0).
-  let created: CreatedApp | undefined;
-  const server = createAdaptorServer({ fetch: (request, bindings) => (created ? created.app.fetch(request, bindings) : unavailable()) }) as Server;
+  let app: AppHono | undefined;
+  const server = createAdaptorServer({ fetch: (request, bindings) => (app ? app.fetch(request, bindings) : unavailable()) }) as Server;
   answerParserErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -77,14 +77,13 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
   try {
-    created = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX) });
+    app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX) });
   } catch (error) {
     server.close();
     await redis?.quit();
     await database.close();
     throw error;
   }
-  const { app, close: closeApp } = created;
   const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
   return {
@@ -96,7 +95,6 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     address,
     async close() {
       await stopServing(server, logger);
-      await closeApp();
       await redis?.quit();
       await database.close();
     },

@@ -9,7 +9,7 @@ import { registerSetPasswordRoutes } from './set-password.routes.js';
 
 const INCREMENT_SCRIPT = "local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end return v";
 
-export function registerAccounts(app: AppHono, deps: AppDeps): { auth: Auth; close(): Promise<void> } {
+export function registerAccounts(app: AppHono, deps: AppDeps): Auth {
   const { database, env, logger, secrets, mailer, redis, address, limiter } = deps;
   const prefix = `${env.REDIS_PREFIX}auth:`;
   const notifier = createAccountNotifier(mailer, logger);
@@ -34,5 +34,5 @@ export function registerAccounts(app: AppHono, deps: AppDeps): { auth: Auth; clo
   registerAuthProvidersRoutes(app, deps);
   registerMyDataRoutes(app, deps, auth);
   registerSetPasswordRoutes(app, auth, limiter, (user) => notifier.securityChange(user, 'password'));
-  return { auth, close: async () => undefined };
+  return auth;
 }
