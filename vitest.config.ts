@@ -11,7 +11,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          globalSetup: ['tests/support/build-web.ts'],
+          globalSetup: ['tests/support/build-web.ts', 'tests/support/database-template.ts'],
         },
       },
       {
@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          globalSetup: ['tests/support/build-web.ts'],
+          globalSetup: ['tests/support/build-web.ts', 'tests/support/database-template.ts'],
           fileParallelism: false,
         },
       },

@@ -13,7 +13,7 @@ async function onlineUsers(store: TestStore, userAgent: string): Promise<number>
 describe('getOnlineUsers in process memory', () => {
   let store: TestStore;
   beforeAll(async () => {
-    store = await startTestStore({ SEED: 'none' });
+    store = await startTestStore();
   });
   afterAll(async () => store?.close());
 
@@ -29,8 +29,8 @@ describe('getOnlineUsers shared through Redis by two instances', () => {
   let second: TestStore;
   beforeAll(async () => {
     const prefix = `pixelkeys-test-${randomBytes(4).toString('hex')}:`;
-    first = await startTestStore({ SEED: 'none', REDIS_URL, REDIS_PREFIX: prefix });
-    second = await startTestStore({ SEED: 'none', REDIS_URL, REDIS_PREFIX: prefix });
+    first = await startTestStore({ REDIS_URL, REDIS_PREFIX: prefix });
+    second = await startTestStore({ REDIS_URL, REDIS_PREFIX: prefix });
   });
   afterAll(async () => {
     await first?.close();

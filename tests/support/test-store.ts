@@ -3,11 +3,12 @@
  * when DATABASE_URL is set), migrated and seeded with the demo catalogue, served on a free port.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import { inject } from 'vitest';
 import { parseEnv } from '../../src/server/env.js';
 import { startStore, type RunningStore } from '../../src/server/store.js';
 
@@ -21,16 +22,20 @@ export const TEST_SECRETS = {
   KEY_ENCRYPTION_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
 };
 
-/** Creates a fresh database next to the one in `baseUrl` and returns its URL and a dropper. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a fresh database next to the one in `baseUrl` (a copy of `template` when given) and returns its
+ * name, URL and a dropper.
+ */
+export async function createScratchDatabase(baseUrl: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `pixelkeys_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
@@ -41,10 +46,23 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
   };
 }
 
+function providedTemplates(): { pglite: string; postgres?: string } | undefined {
+  try {
+    const pglite = inject('pgliteTemplate');
+    return pglite ? { pglite, postgres: inject('postgresTemplate') ?? undefined } : undefined;
+  } catch {
+    return undefined; // Not inside a Vitest run (a script): a fresh database.
+  }
+}
+
 /** `logger`: to read what the store logs (it is silent otherwise). */
 export async function startTestStore(overrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-test-'));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  // The run's migrated and seeded database (tests/support/database-template.ts), unless the test asks for
+  // another seed or database of its own.
+  const template = ['SEED', 'DATA_DIR', 'DATABASE_URL', 'KEY_ENCRYPTION_KEY'].some((name) => name in overrides) ? undefined : providedTemplates();
+  if (template && !process.env.DATABASE_URL) cpSync(template.pglite, dataDir, { recursive: true });
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, template?.postgres) : undefined;
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
