@@ -1,7 +1,7 @@
 /**
  * The embedded database's folder (issue 9, ARCHITECTURE.md "One opener for the embedded database"): one
  * process at a time (a lock file), private modes, a clean stop on SIGTERM, and clear messages after an
- * unclean stop or when the folder is corrupt. Always the embedded engine, also in CI's PostgreSQL run.
+ * unclean stop or when the folder is corrupt. Always the embedded engine (CI runs it in its PGlite pass only).
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
