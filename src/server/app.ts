@@ -21,6 +21,7 @@ import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes
 import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
 import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): AppHono {
   registerStoreInfoRoutes(app, deps);
   registerPresenceRoutes(app, deps);
   const auth = registerAccounts(app, deps);
+  registerWishlistRoutes(app, deps, auth);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',

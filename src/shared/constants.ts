@@ -88,6 +88,12 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_HEADER = 'x-pixelkeys-language';
 
+/**
+ * The most products one wishlist holds (a store's choice; the spec sets none): far beyond what a shopper
+ * keeps, and a bound on what one account can make the store store and send back on every read.
+ */
+export const WISHLIST_LIMIT = 500;
+
 /** §1, §9: the fixed level label shown to signed-in users (a placeholder until levels exist). */
 export const PLACEHOLDER_LEVEL = 59;
 

@@ -1,5 +1,6 @@
 /** A shopper's side of the accounts API in tests: a cookie jar, the store's Origin, JSON in and out. */
 import type { BrowserContext } from 'playwright-core';
+import { linkIn, type MailCatcher } from './mail-catcher.js';
 import type { TestStore } from './test-store.js';
 
 /** The session a browser's own cookies hold, as the server sees it. */
@@ -48,4 +49,21 @@ export function authClient(store: TestStore, language = 'en'): AuthClient {
     },
   };
   return client;
+}
+
+let shoppers = 0;
+
+/**
+ * A new shopper signed in with a verified e-mail, as the mailed sign-up link leaves them: signs up with
+ * a password, follows the verification link the store mails, and holds the session that link gives.
+ * The store must mail through `mail` (SMTP_URL) and run without sign-up limits (AUTH_RATE_LIMITS=off).
+ */
+export async function signedInShopper(store: TestStore, mail: MailCatcher, language = 'en'): Promise<AuthClient & { email: string }> {
+  const email = `shopper${Date.now()}${shoppers++}@example.com`;
+  const client = authClient(store, language);
+  const response = await client.post('/api/auth/sign-up/email', { name: 'Lucía Fernández', email, password: 'violet-harbour-42', callbackURL: '/' });
+  if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+  await client.get(linkIn(await mail.waitFor(email), '/api/auth/verify-email'));
+  if (!(await client.session())) throw new Error(`The verification link did not sign ${email} in`);
+  return Object.assign(client, { email });
 }

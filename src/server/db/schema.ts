@@ -267,6 +267,24 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A shopper's wishlist (spec §4 Wishlist): one row per product, oldest first. The entry goes with the
+ * account, and with the product should it ever be deleted (products are hidden, not deleted, once sold).
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlist_items_user_product_key').on(table.userId, table.productId),
+    index('wishlist_items_product_idx').on(table.productId),
+  ],
+);
+
 export const news = pgTable(
   'news',
   {

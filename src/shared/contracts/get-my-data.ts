@@ -19,6 +19,7 @@ export const MyDataSchema = z.object({
   orders: z.array(z.object({
     id: z.string(), created_at: z.string(), status: z.string(), pvp: z.number(), billing: z.record(z.string(), z.string()).nullable(),
   })),
+  wishlist: z.array(z.object({ product_id: z.number().int(), added_at: z.string() })),
   newsletter: z.object({ email: z.string(), subscribed_at: z.string(), confirmed_at: z.string().nullable() }).nullable(),
 });
 export type MyData = z.infer<typeof MyDataSchema>;

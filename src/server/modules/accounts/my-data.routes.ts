@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { MyDataSchema, type MyData } from '../../../shared/contracts/get-my-data.js';
 import { centsToEuros } from '../../../shared/money.js';
-import { accounts, newsletterSubscribers, orders, sessions, users } from '../../db/schema.js';
+import { accounts, newsletterSubscribers, orders, sessions, users, wishlistItems } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { neverCache } from '../../http/cache.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
@@ -26,10 +26,11 @@ export function registerMyDataRoutes(app: AppHono, { database }: AppDeps, auth: 
     const { id } = await requireUser(auth, c);
     const [user] = await db.select().from(users).where(eq(users.id, id));
     if (!user) throw new AppError('unauthenticated', 'Auth session missing!');
-    const [methods, activeSessions, ownOrders, [subscription]] = await Promise.all([
+    const [methods, activeSessions, ownOrders, wishlist, [subscription]] = await Promise.all([
       db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, id)),
       db.select().from(sessions).where(eq(sessions.userId, id)),
       db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt)),
+      db.select().from(wishlistItems).where(eq(wishlistItems.userId, id)).orderBy(wishlistItems.createdAt),
       db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
     ]);
     const data: MyData = {
@@ -47,6 +48,7 @@ export function registerMyDataRoutes(app: AppHono, { database }: AppDeps, auth: 
         id: order.id, created_at: order.createdAt.toISOString(), status: order.status, pvp: centsToEuros(order.pvpCents),
         billing: order.billing ?? null,
       })),
+      wishlist: wishlist.map((entry) => ({ product_id: entry.productId, added_at: entry.createdAt.toISOString() })),
       newsletter: subscription && !subscription.unsubscribedAt
         ? { email: subscription.email, subscribed_at: subscription.createdAt.toISOString(), confirmed_at: subscription.confirmedAt?.toISOString() ?? null }
         : null,
