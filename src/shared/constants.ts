@@ -71,6 +71,13 @@ export const CACHE_SECONDS = {
 /** §9: tax rate, VAT included in every shown price (decision 20). */
 export const VAT_RATE_PERCENT = 21;
 
+/**
+ * Cart limits (§4 Cart, docs/decisions/0013): at most 10 of one product on a line, the most a shopper
+ * buys as gifts and a bound on how many keys one order holds back from everyone else; at most 50 lines.
+ */
+export const CART_LINE_LIMIT = 10;
+export const CART_MAX_LINES = 50;
+
 /** §1 mystery bundle tiers (values in euros, decision 18). */
 export const BUNDLE_TIERS = {
   indie: { games: 3, minAaa: 0, minIndie: 1, maxValueEuros: 60 },
