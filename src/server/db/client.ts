@@ -23,8 +23,15 @@ export interface Database {
   db: Drizzle;
   /** Runs parametrised SQL; `name` prepares it once per connection on PostgreSQL. */
   query<Row>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
+  /**
+   * Runs `work` in one transaction (READ COMMITTED) on one connection, committed when it resolves and
+   * rolled back when it throws: for writes that move keys or money (row locks, SKIP LOCKED).
+   */
+  transaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+export type TransactionQuery = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
 
 /**
  * Settings applied to every database session (the benchmark's pgbench runs get them too).
@@ -62,6 +69,23 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async query<Row>(text: string, params: unknown[] = [], name?: string) {
       const result = await pool.query(name ? { name, text, values: params } : { text, values: params });
       return result.rows as Row[];
+    },
+    async transaction<T>(work: (query: TransactionQuery) => Promise<T>) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const result = await work(async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[]);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          broken = true; // The connection is gone: the pool must not hand it out again.
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     async close() {
       await pool.end();
@@ -123,6 +147,8 @@ async function openPglite(dataDir: string, warn: (message: string) => void): Pro
       const result = await client.query<Row>(text, params);
       return result.rows;
     },
+    // PGlite has one connection: its transaction holds it, and other queries wait until it ends.
+    transaction: (work) => client.transaction((tx) => work(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows)),
     close: () => (closing ??= close()),
   };
 }

@@ -230,23 +230,34 @@ export const twoFactors = pgTable(
   (table) => [index('two_factor_user_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
 );
 
-export const ORDER_STATUSES = [
-  'pending', 'completed', 'processing', 'shipped', 'canceled', 'delivered', 'redeemed', 'pending_refund', 'refunded',
-] as const;
 
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The number the shopper sees and quotes (from 100001 up); the id stays internal. */
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 100001 }),
     /** Null once the account is deleted: invoices are kept without the person's identity. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('pending'),
     pvpCents: integer('pvp_cents').notNull(),
     totalDiscountCents: integer('total_discount_cents').notNull().default(0),
     billing: jsonb('billing').$type<Record<string, string>>(),
+    paymentMethod: text('payment_method'),
+    /** The language the shopper bought in: their mails about this order are written in it. */
+    language: text('language').notNull().default('es'),
+    /** Until then the order's keys are held for it; a pending order past it is canceled and its keys go back. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Why an order was canceled: the provider's decline code, `reservation_expired`, … */
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
-  (table) => [index('orders_user_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_pending_expiry_idx').on(table.reservedUntil).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -259,12 +270,125 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     pvpCents: integer('pvp_cents').notNull(),
     status: text('status').notNull().default('pending'),
+    /** The line's place in the cart it came from: items are listed in that order. */
+    position: smallint('position').notNull().default(0),
     ...timestamps,
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],
+);
+
+/** A retried checkout (same shopper, same Idempotency-Key) finds its order here instead of making another. */
+export const checkoutRequests = pgTable(
+  'checkout_requests',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.idempotencyKey] })],
+);
+
+/** The store's side of a payment: one per order, opened with the provider, settled by its notifications. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    method: text('method').notNull(),
+    /** open → succeeded | failed | canceled; refunded_cents grows with refunds. */
+    status: text('status').notNull().default('open'),
+    failureCode: text('failure_code'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payments_provider_payment_key').on(table.provider, table.providerPaymentId),
+    check('payments_status_check', sql`${table.status} in ('open', 'succeeded', 'failed', 'canceled')`),
+  ],
+);
+
+/** Every provider notification taken, by its event id: a repeat is acknowledged and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * Work to do after a transaction commits, written in that transaction (the outbox pattern): mails,
+ * refunds. A worker takes due jobs with FOR UPDATE SKIP LOCKED and marks each done once it has run;
+ * `dedupe_key` keeps one job per purpose (one confirmation mail per order).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_due_idx').on(table.runAfter).where(sql`${table.doneAt} is null`)],
+);
+
+/**
+ * The sandbox payment provider's own records (src/server/adapters/payments/sandbox): it stands in for an
+ * outside service, so the store's code never reads these tables; it talks to the sandbox only through the
+ * PaymentProvider interface and the sandbox's signed notifications.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_pay_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** requires_payment_method → succeeded | failed | canceled */
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    cardLast4: text('card_last4'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    ...timestamps,
+  },
+);
+
+/** Notifications the sandbox owes the store, retried with back-off until the store acknowledges them. */
+export const sandboxNotifications = pgTable(
+  'sandbox_pay_notifications',
+  {
+    id: text('id').primaryKey(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_pay_notifications_due_idx').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
 );
 
 /**
