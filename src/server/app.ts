@@ -21,6 +21,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes
 import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
+import { sandboxRoutes, SANDBOX_PATH } from './adapters/payments/sandbox/sandbox.routes.js';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
@@ -30,6 +32,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /** The calls proven by a secret token in their address, which mail providers make from their servers. */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
+/** The payment provider's notifications come from its servers, signed, with no Origin of the store's. */
+const PAYMENT_WEBHOOKS = '/api/paymentWebhook/';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function createApp(deps: AppDeps): AppHono {
@@ -85,7 +89,7 @@ export function createApp(deps: AppDeps): AppHono {
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', inputGuard());
   // Better Auth checks the origin of its own endpoints (with the same trusted origins).
-  app.use('/api/*', originCheck(address.trustedOrigins, (path) => path.startsWith('/api/auth/') || ORIGIN_CHECK_EXEMPT.has(path)));
+  app.use('/api/*', originCheck(address.trustedOrigins, (path) => path.startsWith('/api/auth/') || path.startsWith(PAYMENT_WEBHOOKS) || ORIGIN_CHECK_EXEMPT.has(path)));
 
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
@@ -96,6 +100,7 @@ export function createApp(deps: AppDeps): AppHono {
   registerPresenceRoutes(app, deps);
   const auth = registerAccounts(app, deps);
   registerWishlistRoutes(app, deps, auth);
+  registerCheckoutRoutes(app, deps, auth);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',
@@ -112,6 +117,8 @@ export function createApp(deps: AppDeps): AppHono {
   app.all('/api/*', (c) => {
     throw new AppError('not_found', `No API call ${c.req.method} ${c.req.path}`);
   });
+
+  if (deps.payments.sandbox) app.route(SANDBOX_PATH, sandboxRoutes(deps.payments.sandbox));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {

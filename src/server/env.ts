@@ -106,6 +106,8 @@ export const envSchema = z.object({
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Social sign-in providers (OpenID Connect), a JSON array; unset shows no social sign-in buttons. */
   SOCIAL_PROVIDERS: socialProviders,
+  /** How long a checkout holds its keys while the shopper pays; then the order is canceled and they go back. */
+  RESERVATION_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal. */
   STORE_LEGAL_NAME: z.string().default('Pixelkeys Digital S.L.'),

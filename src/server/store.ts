@@ -17,6 +17,7 @@ import { resolvePublicAddress, type PublicAddress } from './http/public-address.
 import { limiterFactory } from './http/rate-limit.js';
 import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
+import { createPayments, startBackground, type Background } from './jobs/background.js';
 import { resolveSecrets } from './secrets.js';
 
 export interface RunningStore {
@@ -76,16 +77,20 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   const address = resolvePublicAddress(env, listening.port);
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
+  const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
+  const payments = createPayments({ database, logger, authSecret: secrets.authSecret, publicUrl: address.publicUrl });
+  let background: Background | undefined;
   try {
-    app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX) });
+    const jobs = { poke: () => background?.outbox.poke() };
+    app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX), payments, jobs });
+    background = startBackground({ database, logger, mailer, payments, publicUrl: address.publicUrl, localUrl: url });
   } catch (error) {
     server.close();
     await redis?.quit();
     await database.close();
     throw error;
   }
-  const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
-  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
   return {
     app,
     database,
@@ -95,6 +100,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     address,
     async close() {
       await stopServing(server, logger);
+      await background?.stop();
       await redis?.quit();
       await database.close();
     },

@@ -78,6 +78,12 @@ export const VAT_RATE_PERCENT = 21;
 export const CART_LINE_LIMIT = 10;
 export const CART_MAX_LINES = 50;
 
+/**
+ * Orders a shopper may have waiting for payment at once: each holds its keys for the reservation's time,
+ * so one account cannot hold back a product's whole stock by checking out again and again without paying.
+ */
+export const MAX_PENDING_ORDERS = 5;
+
 /** §1 mystery bundle tiers (values in euros, decision 18). */
 export const BUNDLE_TIERS = {
   indie: { games: 3, minAaa: 0, minIndie: 1, maxValueEuros: 60 },

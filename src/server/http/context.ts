@@ -2,6 +2,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Logger } from 'pino';
 import type { Mailer } from '../adapters/mailer.js';
+import type { PaymentProvider } from '../adapters/payments/provider.js';
+import type { SandboxService } from '../adapters/payments/sandbox/sandbox-service.js';
 import type { Redis } from '../adapters/redis.js';
 import type { Database } from '../db/client.js';
 import type { Env } from '../env.js';
@@ -21,6 +23,10 @@ export interface AppDeps {
   /** Shared by every instance when REDIS_URL is set (rate limits, presence). */
   redis?: Redis;
   limiter: LimiterFactory;
+  /** The payment provider the store uses, and the built-in sandbox service when that is the one. */
+  payments: { provider: PaymentProvider; sandbox?: SandboxService };
+  /** Background work: `poke` runs due outbox jobs now, after a commit that wrote one. */
+  jobs: { poke(): void };
 }
 
 export interface AppVariables {

@@ -2,16 +2,20 @@
 import type { StatsRecord } from '../../../shared/contracts/get-stats.js';
 import type { Database } from '../../db/client.js';
 
-/** Items in these states were never (or are no longer) sold. */
-const UNSOLD_STATUSES = ['canceled', 'refunded', 'pending_refund'];
+/**
+ * Sold is paid for and kept: an item delivered (keys available) or redeemed, an order completed. A pending
+ * order is not a sale yet, a canceled or refunded one is none.
+ */
+const SOLD_ITEM_STATUSES = ['delivered', 'redeemed'];
+const SOLD_ORDER_STATUSES = ['completed'];
 
 export async function getStats(database: Database): Promise<StatsRecord> {
   const [row] = await database.query<{ products_sold: number; users_registered: number; total_saved_cents: number }>(
     `select
-       (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.status <> all($1::text[])) as products_sold,
+       (select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.status = any($1::text[])) as products_sold,
        (select count(*)::int from "user") as users_registered,
-       (select coalesce(sum(o.total_discount_cents), 0)::int from orders o where o.status <> all($1::text[])) as total_saved_cents`,
-    [UNSOLD_STATUSES],
+       (select coalesce(sum(o.total_discount_cents), 0)::int from orders o where o.status = any($2::text[])) as total_saved_cents`,
+    [SOLD_ITEM_STATUSES, SOLD_ORDER_STATUSES],
     'stats.figures',
   );
   return {

@@ -1,0 +1,191 @@
+/**
+ * checkout (§7, issue 10 §5; ARCHITECTURE.md "Checkout and keys"): the cart priced from the database, the
+ * order written `pending` with its items and billing details and its keys reserved, in one transaction
+ * that fails whole (409) when a product is short; then a payment opened with the provider, idempotent by
+ * the order. A retry with the same Idempotency-Key and body answers the same order and payment.
+ */
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import { MAX_PENDING_ORDERS, type Language } from '../../../shared/constants.js';
+import type { CheckoutBodySchema, CheckoutResponse } from '../../../shared/contracts/checkout.js';
+import { centsToEuros } from '../../../shared/money.js';
+import { vatBreakdown } from '../../../shared/tax.js';
+import type { z } from 'zod';
+import type { PaymentProvider } from '../../adapters/payments/provider.js';
+import type { Database, TransactionQuery } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { cancelPendingOrder } from './order-lifecycle.js';
+import { lockProducts, reserveKeys } from './order-keys.js';
+
+type CheckoutInput = z.output<typeof CheckoutBodySchema>;
+
+export interface CheckoutDeps {
+  database: Database;
+  provider: PaymentProvider;
+  logger: Logger;
+  publicUrl: string;
+  reservationMinutes: number;
+}
+
+interface ProductRow {
+  id: number;
+  title: { es: string; en: string };
+  price_cents: number;
+  pvp_cents: number;
+  stock: number;
+  is_preorder: boolean;
+  is_bundle: boolean;
+}
+
+interface OrderRow {
+  id: string;
+  number: number;
+  status: string;
+  pvp_cents: number;
+  total_discount_cents: number;
+  reserved_until: Date;
+  payment_method: 'card' | 'paypal';
+}
+
+/** Raised inside the transaction when another request with the same key got there first. */
+class SameKeyInFlight extends Error {}
+
+const hashOf = (body: CheckoutInput) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+export async function checkout(
+  deps: CheckoutDeps,
+  { userId, language, idempotencyKey, body }: { userId: string; language: Language; idempotencyKey: string; body: CheckoutInput },
+): Promise<CheckoutResponse> {
+  const requestHash = hashOf(body);
+  const earlier = await findEarlier(deps.database, userId, idempotencyKey, requestHash);
+  if (earlier) return answer(deps, earlier);
+  let order: OrderRow;
+  try {
+    order = await deps.database.transaction((query) => placeOrder(query, deps, { userId, language, idempotencyKey, requestHash, body }));
+  } catch (error) {
+    if (!(error instanceof SameKeyInFlight)) throw error;
+    order = (await findEarlier(deps.database, userId, idempotencyKey, requestHash))!;
+  }
+  return answer(deps, order);
+}
+
+async function findEarlier(database: Database, userId: string, key: string, requestHash: string): Promise<OrderRow | undefined> {
+  const [row] = await database.query<OrderRow & { request_hash: string }>(
+    `select o.id, o.number, o.status, o.pvp_cents, o.total_discount_cents, o.reserved_until, o.payment_method, r.request_hash
+       from checkout_requests r join orders o on o.id = r.order_id
+      where r.user_id = $1 and r.idempotency_key = $2`,
+    [userId, key]);
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash) {
+    throw new AppError('business_rule', 'This Idempotency-Key was used for another checkout: send a new key for a new one', { reason: 'IDEMPOTENCY_KEY_REUSED' });
+  }
+  return row;
+}
+
+async function placeOrder(
+  query: TransactionQuery,
+  { reservationMinutes }: CheckoutDeps,
+  { userId, language, idempotencyKey, requestHash, body }: { userId: string; language: Language; idempotencyKey: string; requestHash: string; body: CheckoutInput },
+): Promise<OrderRow> {
+  // The account's row serialises its checkouts: the count of orders waiting for payment holds, and a
+  // concurrent request with the same key waits here for this one to end, then finds its order.
+  await query('select id from "user" where id = $1 for update', [userId]);
+  const [sameKey] = await query('select 1 from checkout_requests where user_id = $1 and idempotency_key = $2', [userId, idempotencyKey]);
+  if (sameKey) throw new SameKeyInFlight();
+  const [{ pending } = { pending: 0 }] = await query<{ pending: number }>(
+    `select count(*)::int as pending from orders where user_id = $1 and status = 'pending'`, [userId]);
+  if (pending >= MAX_PENDING_ORDERS) {
+    throw new AppError('business_rule', `You have ${pending} orders waiting for payment: pay or let one lapse before starting another`, {
+      reason: 'TOO_MANY_PENDING_ORDERS',
+    });
+  }
+  const reservedUntil = new Date(Date.now() + reservationMinutes * 60_000);
+  const [order] = await query<OrderRow>(
+    `insert into orders (user_id, status, pvp_cents, total_discount_cents, billing, payment_method, language, reserved_until)
+     values ($1, 'pending', 0, 0, $2, $3, $4, $5)
+     returning id, number, status, pvp_cents, total_discount_cents, reserved_until, payment_method`,
+    [userId, JSON.stringify(body.billing), body.payment_method, language, reservedUntil]);
+  const [claimed] = await query<{ order_id: string }>(
+    `insert into checkout_requests (user_id, idempotency_key, request_hash, order_id) values ($1, $2, $3, $4)
+     on conflict do nothing returning order_id`,
+    [userId, idempotencyKey, requestHash, order!.id]);
+  if (!claimed) throw new SameKeyInFlight();
+
+  const ids = body.cart.map((line) => line.product_id);
+  await lockProducts(query, ids);
+  // Prices and availability from the database only, read under the lock.
+  const products = new Map((await query<ProductRow>(
+    'select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle from products where id = any($1::int[])', [ids],
+  )).map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !products.has(id));
+  if (missing.length > 0) throw new AppError('not_found', `No product with id ${missing.join(', ')}`, { product_ids: missing });
+  const unsellable = ids.filter((id) => products.get(id)!.is_preorder || products.get(id)!.is_bundle);
+  if (unsellable.length > 0) {
+    throw new AppError('business_rule', 'Pre-orders and mystery bundles cannot be bought yet', { reason: 'NOT_SOLD_YET', product_ids: unsellable });
+  }
+  const lines = body.cart.map((line) => ({ ...line, product: products.get(line.product_id)! }));
+  const short: { product_id: number; title: { es: string; en: string }; available: number }[] = [];
+  for (const [position, line] of lines.entries()) {
+    const [item] = await query<{ id: string }>(
+      `insert into order_items (order_id, product_id, quantity, unit_price_cents, pvp_cents, status, position)
+       values ($1, $2, $3, $4, $5, 'pending', $6) returning id`,
+      [order!.id, line.product_id, line.quantity, line.product.pvp_cents, line.quantity * line.product.pvp_cents, position]);
+    const reserved = await reserveKeys(query, { id: item!.id, productId: line.product_id, quantity: line.quantity }, reservedUntil);
+    if (reserved < line.quantity) short.push({ product_id: line.product_id, title: line.product.title, available: reserved });
+  }
+  if (short.length > 0) {
+    // The transaction rolls back: no order is kept, no key stays held, and the key may be tried again.
+    throw new AppError('conflict', `Sold out meanwhile: ${short.map((line) => line.title.en).join(', ')}`, { reason: 'SOLD_OUT', products: short });
+  }
+  const pvpCents = lines.reduce((sum, line) => sum + line.quantity * line.product.pvp_cents, 0);
+  const totalDiscountCents = lines.reduce((sum, line) => sum + line.quantity * Math.max(0, line.product.price_cents - line.product.pvp_cents), 0);
+  const [priced] = await query<OrderRow>(
+    `update orders set pvp_cents = $2, total_discount_cents = $3 where id = $1
+     returning id, number, status, pvp_cents, total_discount_cents, reserved_until, payment_method`,
+    [order!.id, pvpCents, totalDiscountCents]);
+  return priced!;
+}
+
+/** The answer for an order: its payment opened (once: the provider is idempotent by the order). */
+async function answer(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutResponse> {
+  const { database, provider, publicUrl, logger } = deps;
+  let [payment] = await database.query<{ provider_payment_id: string; client_secret: string; provider: string }>(
+    'select provider, provider_payment_id, client_secret from payments where order_id = $1', [order.id]);
+  let confirmUrl: string | null = null;
+  if (!payment || order.status === 'pending') {
+    let opened;
+    try {
+      opened = await provider.open({
+        key: `order-${order.id}`, amountCents: order.pvp_cents, currency: 'eur', method: order.payment_method,
+        reference: order.id, description: `Pixelkeys order ${order.number}`, returnUrl: `${publicUrl}/checkout?order=${order.id}`,
+      });
+    } catch (error) {
+      logger.error({ err: error, order: order.id }, 'the payment provider did not open a payment');
+      if (!payment) await cancelPendingOrder(database, order.id, 'payment_unavailable');
+      throw new AppError('unavailable', 'The payment service is not answering: nothing was charged, try again in a moment', { reason: 'PAYMENT_UNAVAILABLE' });
+    }
+    confirmUrl = opened.confirmUrl;
+    if (!payment) {
+      await database.query(
+        `insert into payments (order_id, provider, provider_payment_id, client_secret, amount_cents, method)
+         values ($1, $2, $3, $4, $5, $6) on conflict (order_id) do nothing`,
+        [order.id, provider.name, opened.id, opened.clientSecret, order.pvp_cents, order.payment_method]);
+      payment = { provider: provider.name, provider_payment_id: opened.id, client_secret: opened.clientSecret };
+    }
+  }
+  const [current] = await database.query<{ status: string }>('select status from orders where id = $1', [order.id]);
+  const { subtotalCents, taxCents } = vatBreakdown(order.pvp_cents);
+  return {
+    order: {
+      id: order.id,
+      number: String(order.number),
+      status: current?.status ?? order.status,
+      pvp: centsToEuros(order.pvp_cents),
+      subtotal: centsToEuros(subtotalCents),
+      tax: centsToEuros(taxCents),
+      total_discount: centsToEuros(order.total_discount_cents),
+      reserved_until: new Date(order.reserved_until).toISOString(),
+    },
+    payment: { provider: payment.provider, id: payment.provider_payment_id, client_secret: payment.client_secret, confirm_url: confirmUrl },
+  };
+}
