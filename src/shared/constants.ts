@@ -88,6 +88,9 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_HEADER = 'x-pixelkeys-language';
 
+/** The longest name an account may have (issue 9 §4; contracts/account-fields.ts checks it, forms cap it). */
+export const PERSON_NAME_MAX_LENGTH = 80;
+
 /** §1, §9: the fixed level label shown to signed-in users (a placeholder until levels exist). */
 export const PLACEHOLDER_LEVEL = 59;
 
