@@ -12,6 +12,8 @@ describe('formatDuration', () => {
     [90, 'es', '2 minutos'],
     [3600, 'en', '1 hour'],
     [5400, 'es', '2 horas'],
+    [30 * 86_400, 'en', '30 days'],
+    [30 * 86_400, 'es', '30 días'],
   ])('%i s in %s → %s (rounded up: never too early)', (seconds, language, expected) => {
     expect(formatDuration(seconds, language)).toBe(expected);
   });
