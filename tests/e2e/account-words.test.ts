@@ -179,7 +179,7 @@ describe('refusals in the reader\'s words, under their field (issue 9 §6)', () 
     expect(unexpected(errors)).toEqual([]);
   });
 
-  it('ERR-32: a 429 says when to try again, in the reader\'s language', async () => {
+  it('a 429 says when to try again, in the reader\'s language', async () => {
     const { page, errors } = await open('/login?lng=es');
     // The answer the server gives when its limit is reached (foreign-errors.ts: details.retryAfter).
     await page.route('**/api/auth/sign-in/email', (route) => route.fulfill({
