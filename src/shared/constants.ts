@@ -107,6 +107,9 @@ export const LANGUAGE_HEADER = 'x-pixelkeys-language';
  */
 export const WISHLIST_LIMIT = 500;
 
+/** The longest name an account may have (issue 9 §4; contracts/account-fields.ts checks it, forms cap it). */
+export const PERSON_NAME_MAX_LENGTH = 80;
+
 /** §1, §9: the fixed level label shown to signed-in users (a placeholder until levels exist). */
 export const PLACEHOLDER_LEVEL = 59;
 

@@ -238,7 +238,7 @@ describe('password (PROF-21, PROF-22, decision 32)', () => {
     expect(sent).toEqual([]);
 
     await fill('not-my-password-9', NEW_PASSWORD, NEW_PASSWORD);
-    await eventually(() => form.getByRole('alert').textContent()).toBe('The current password is not right.');
+    await eventually(() => form.getByRole('alert').textContent()).toBe('That password is not right.');
     expect(sent).toHaveLength(1);
 
     await fill(PASSWORD, 'password', 'password');
@@ -302,7 +302,7 @@ describe('two-step verification (TOTP)', () => {
     await twoFactor.getByRole('button', { name: 'Turn on' }).click();
     await twoFactor.getByLabel('Password', { exact: true }).fill('not-my-password-9');
     await twoFactor.getByRole('button', { name: 'Continue' }).click();
-    await eventually(() => twoFactor.getByRole('alert').textContent()).toBe('The current password is not right.');
+    await eventually(() => twoFactor.getByRole('alert').textContent()).toBe('That password is not right.');
     await twoFactor.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await twoFactor.getByRole('button', { name: 'Continue' }).click();
 
@@ -418,7 +418,7 @@ describe('sessions, my data, deleting the account', () => {
     await open.click();
     await dialog.getByLabel('Password', { exact: true }).fill('not-my-password-9');
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await eventually(() => dialog.getByRole('alert').textContent()).toBe('The current password is not right.');
+    await eventually(() => dialog.getByRole('alert').textContent()).toBe('That password is not right.');
     await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
 

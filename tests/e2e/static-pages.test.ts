@@ -81,8 +81,8 @@ const PAGES: PageCase[] = [
   {
     id: 'ROUTE-21', path: '/cookies', h1: { en: 'Cookie policy', es: 'Política de cookies' },
     says: {
-      en: ['better-auth.session_token', 'language', 'cart', 'pixelkeys-cache', "Why we don't show a cookie banner", "We don't use advertising, analytics or tracking cookies"],
-      es: ['better-auth.session_token', 'language', 'cart', 'pixelkeys-cache', 'Por qué no mostramos un aviso de cookies', 'No usamos cookies publicitarias, de analítica ni de seguimiento'],
+      en: ['better-auth.session_token', 'better-auth.trust_device', 'language', 'pixelkeys-cache', 'pixelkeys-login-redirect', '30 days', "Why we don't show a cookie banner", "We don't use advertising, analytics or tracking cookies"],
+      es: ['better-auth.session_token', 'better-auth.trust_device', 'language', 'pixelkeys-cache', 'pixelkeys-login-redirect', '30 días', 'Por qué no mostramos un aviso de cookies', 'No usamos cookies publicitarias, de analítica ni de seguimiento'],
     },
   },
   {

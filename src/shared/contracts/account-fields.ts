@@ -5,9 +5,9 @@
  * (issue 9 §4): letters in any script, combining marks, spaces, apostrophes, hyphens and full stops.
  */
 import { z } from 'zod';
-import { LANGUAGES } from '../constants.js';
+import { LANGUAGES, PERSON_NAME_MAX_LENGTH } from '../constants.js';
 
-export const PERSON_NAME_MAX_LENGTH = 80;
+export { PERSON_NAME_MAX_LENGTH };
 const NAME_CHARACTERS = /^[\p{L}\p{M}](?:[\p{L}\p{M}'’. -]*[\p{L}\p{M}.])?$/u;
 
 export const PersonNameSchema = z

@@ -6,6 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { STORED_ITEMS } from '../../shared/storage-inventory.js';
 import { CACHE_MS, PERSISTED_QUERY_ROOT } from '../lib/cache.js';
 
 export function createQueryClient(): QueryClient {
@@ -36,8 +37,8 @@ const isPersistedProductRead = (query: { queryKey: readonly unknown[]; state: { 
   query.queryKey[0] === PERSISTED_QUERY_ROOT && query.state.status === 'success';
 
 export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
-  persister: createSyncStoragePersister({ storage: storage(), key: 'pixelkeys-cache' }),
-  maxAge: CACHE_MS.product,
+  persister: createSyncStoragePersister({ storage: storage(), key: STORED_ITEMS.productCache.name }),
+  maxAge: STORED_ITEMS.productCache.maxAgeSeconds * 1000,
   buster: 'v1',
   dehydrateOptions: { shouldDehydrateQuery: isPersistedProductRead },
 };

@@ -6,6 +6,7 @@
  */
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 import { LANGUAGES, type Language } from '../../shared/constants.js';
+import { STORED_ITEMS } from '../../shared/storage-inventory.js';
 
 /** A value no supported language matches: i18next skips it and asks the next detected one. */
 const DISCARDED = 'x-discarded';
@@ -22,12 +23,12 @@ export function normalizeDetectedLanguage(value: string): string {
   return isLanguage(base) ? base : DISCARDED;
 }
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = STORED_ITEMS.language.name;
 
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
-  lookupCookie: 'language',
+  lookupCookie: LANGUAGE_STORAGE_KEY,
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   lookupSessionStorage: LANGUAGE_STORAGE_KEY,
   caches: ['localStorage'],

@@ -52,7 +52,7 @@ describe('authErrorMessage (spec §5, §8)', () => {
   });
 
   it('too many attempts (429) has its own text', () => {
-    expect(authErrorMessage(t, new ApiError('Too many requests', 429, 'rate_limited'))).toBe('Too many attempts. Wait a minute and try again.');
+    expect(authErrorMessage(t, new ApiError('Too many requests', 429, 'rate_limited'))).toBe('Too many attempts. Wait a moment and try again.');
   });
 });
 

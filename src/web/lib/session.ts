@@ -16,6 +16,8 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { LANGUAGE_HEADER } from '../../shared/constants.js';
+import { pageLanguage } from '../i18n/page-language.js';
 
 export interface SessionUser {
   id: string;
@@ -75,7 +77,9 @@ export function toSessionRead(body: WireSession | null): SessionRead | null {
 async function readSession({ signal }: { signal: AbortSignal }): Promise<SessionRead | null> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/get-session', { headers: { accept: 'application/json' }, credentials: 'same-origin', signal });
+    // With the reader's language, which the server keeps on the account for its mails (issue 9 §6).
+    const headers = { accept: 'application/json', [LANGUAGE_HEADER]: pageLanguage() };
+    response = await fetch('/api/auth/get-session', { headers, credentials: 'same-origin', signal });
   } catch (error) {
     throw new RetryableSessionError(error instanceof Error ? error.message : 'Network error');
   }

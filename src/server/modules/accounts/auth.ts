@@ -15,6 +15,7 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { openAPI } from 'better-auth/plugins/open-api';
 import type { Logger } from 'pino';
 import { FALLBACK_LANGUAGE } from '../../../shared/constants.js';
+import { AUTH_COOKIE_PREFIX, STORED_ITEMS } from '../../../shared/storage-inventory.js';
 import type { Database } from '../../db/client.js';
 import { accounts, newsletterSubscribers, orders, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import type { Env } from '../../env.js';
@@ -95,6 +96,8 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       // UUIDs made here (decision 25): the id columns are text, with no database default.
       database: { generateId: () => randomUUID() },
       useSecureCookies: env.PUBLIC_URL?.startsWith('https://') ?? false,
+      // Cookie names and lifetimes come from the inventory /cookies is drawn from (storage-inventory.ts).
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       // Better Auth skips its origin check when NODE_ENV is test: the store always checks.
@@ -138,7 +141,7 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
     // lands on the login page with `?error=<code>`, not on Better Auth's own error page.
     onAPIError: { errorURL: '/login' },
     // Renewed once a day of use, so an active shopper is never signed out mid-checkout.
-    session: { expiresIn: 30 * DAY, updateAge: DAY, storeSessionInDatabase: true },
+    session: { expiresIn: STORED_ITEMS.session.maxAgeSeconds, updateAge: DAY, storeSessionInDatabase: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -219,7 +222,12 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
       }),
       // Accounts made by code or social sign-in have no password: they enrol without one, and turn it off
       // with a current code instead (second-factor-proof.ts).
-      twoFactorOnEveryPath({ issuer: 'Pixelkeys', allowPasswordless: true }),
+      twoFactorOnEveryPath({
+        issuer: 'Pixelkeys',
+        allowPasswordless: true,
+        twoFactorCookieMaxAge: STORED_ITEMS.twoFactorPending.maxAgeSeconds,
+        trustDeviceMaxAge: STORED_ITEMS.trustedDevice.maxAgeSeconds,
+      }),
       proofToDisableTwoFactor(),
       socialSignIn(env.SOCIAL_PROVIDERS),
       socialSignInByRedirectOnly(),

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionSync } from '../../lib/session.js';
+import { useAccountLanguage } from '../../features/account/use-account-language.js';
 import { QuickViewHost } from '../../features/quick-view/quick-view-host.js';
 import { Footer } from './footer.js';
 import { PageFallback } from './page-fallback.js';
@@ -12,6 +13,7 @@ import { TopBar } from './top-bar/top-bar.js';
 export function RootLayout() {
   const { t } = useTranslation();
   useSessionSync();
+  useAccountLanguage();
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-control bg-accent px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">

@@ -36,7 +36,8 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center">{trailing}</div>}
       </div>
       {hint && <p id={`${id}-hint`} className="text-xs text-text-secondary">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm font-medium text-danger-text">{error}</p>}
+      {/* role=alert: a refusal that lands under its field after submitting is read out, like a form-level one. */}
+      {error && <p id={`${id}-error`} role="alert" data-field-error="" className="text-sm font-medium text-danger-text">{error}</p>}
     </div>
   );
 });

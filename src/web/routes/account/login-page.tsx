@@ -11,9 +11,10 @@ import { Link, useSearchParams } from 'react-router';
 import { CodeField, FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';
 import { SocialSignIn } from '../../features/account/components/social-sign-in.js';
-import { TwoFactorChallenge } from '../../features/account/components/two-factor-challenge.js';
+import { TwoFactorChallenge, type TwoFactorMode } from '../../features/account/components/two-factor-challenge.js';
 import { recallRedirect, rememberRedirect } from '../../features/account/login-redirect.js';
-import { authCall, authErrorMessage, safeRedirect, type SignInAnswer } from '../../lib/auth-api.js';
+import { useFormProblem } from '../../features/account/lib/use-form-problem.js';
+import { authCall, safeRedirect, type SignInAnswer } from '../../lib/auth-api.js';
 import { announceSession } from '../../lib/session.js';
 
 type Method = 'password' | 'code';
@@ -24,6 +25,7 @@ export default function LoginPage() {
   const redirect = safeRedirect(params.get('redirect') ?? recallRedirect());
   const twoFactor = params.get('step') === 'two-factor';
   const queryClient = useQueryClient();
+  const [secondFactor, setSecondFactor] = useState<TwoFactorMode>('totp');
 
   const toTwoFactor = () => {
     rememberRedirect(redirect);
@@ -41,8 +43,10 @@ export default function LoginPage() {
 
   if (twoFactor) {
     return (
-      <AuthCard title={t('login.twoFactorTitle')} lead={t('login.twoFactorLead')} page="login">
+      <AuthCard title={t('login.twoFactorTitle')} lead={t(secondFactor === 'totp' ? 'login.twoFactorLead' : 'login.backupLead')} page="login">
         <TwoFactorChallenge
+          mode={secondFactor}
+          onModeChange={setSecondFactor}
           onVerified={() => announceSession(queryClient, 'mfa-verified')}
           restartTo={withRedirect('/login')}
         />
@@ -109,31 +113,31 @@ function PasswordSignIn({ onAnswer }: { onAnswer(answer: SignInAnswer | null): P
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const problem = useFormProblem({ email: 'email', password: 'password' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      setError(t('errors.required'));
+      problem.show(t('errors.required'));
       return;
     }
     setBusy(true);
-    setError(null);
+    problem.clear();
     try {
       await onAnswer(await authCall<SignInAnswer>('auth/sign-in/email', { email: email.trim(), password }));
     } catch (failure) {
-      setError(authErrorMessage(t, failure));
+      problem.fail(failure);
       setBusy(false);
     }
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" data-form="password-sign-in">
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="username" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-      <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="username" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} error={problem.at('email')} required />
+      <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={problem.at('password')} required />
       <Link to="/resetpassword" className="text-link -mt-2 self-end text-sm">{t('login.forgot')}</Link>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {problem.form && <FormMessage kind="error">{problem.form}</FormMessage>}
       <SubmitButton busy={busy} busyLabel={t('login.busy')}>{t('login.submit')}</SubmitButton>
     </form>
   );
@@ -145,7 +149,7 @@ function CodeSignIn({ onAnswer }: { onAnswer(answer: SignInAnswer | null): Promi
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const problem = useFormProblem({ email: 'email', code: 'code' });
   const codeRef = useRef<HTMLInputElement>(null);
 
   const send = async (event?: FormEvent) => {
@@ -153,18 +157,18 @@ function CodeSignIn({ onAnswer }: { onAnswer(answer: SignInAnswer | null): Promi
     if (busy) return;
     const address = (sentTo ?? email).trim();
     if (!address) {
-      setError(t('errors.required'));
+      problem.show(t('errors.INVALID_EMAIL'), 'email');
       return;
     }
     setBusy(true);
-    setError(null);
+    problem.clear();
     try {
       await authCall('auth/email-otp/send-verification-otp', { email: address, type: 'sign-in' });
       setSentTo(address);
       setCode('');
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (failure) {
-      setError(authErrorMessage(t, failure));
+      problem.fail(failure);
     } finally {
       setBusy(false);
     }
@@ -174,15 +178,15 @@ function CodeSignIn({ onAnswer }: { onAnswer(answer: SignInAnswer | null): Promi
     event.preventDefault();
     if (busy || !sentTo) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('errors.INVALID_OTP'));
+      problem.show(t('errors.invalidCodeFormat'), 'code');
       return;
     }
     setBusy(true);
-    setError(null);
+    problem.clear();
     try {
       await onAnswer(await authCall<SignInAnswer>('auth/sign-in/email-otp', { email: sentTo, otp: code.trim() }));
     } catch (failure) {
-      setError(authErrorMessage(t, failure));
+      problem.fail(failure);
       setBusy(false);
     }
   };
@@ -190,8 +194,8 @@ function CodeSignIn({ onAnswer }: { onAnswer(answer: SignInAnswer | null): Promi
   if (!sentTo) {
     return (
       <form onSubmit={(event) => void send(event)} noValidate className="flex flex-col gap-4" data-form="code-request">
-        <TextField label={t('fields.email')} hint={t('login.codeHint')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        {error && <FormMessage kind="error">{error}</FormMessage>}
+        <TextField label={t('fields.email')} hint={t('login.codeHint')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} error={problem.at('email')} required />
+        {problem.form && <FormMessage kind="error">{problem.form}</FormMessage>}
         <SubmitButton busy={busy} busyLabel={t('login.sending')}>{t('login.sendCode')}</SubmitButton>
       </form>
     );
@@ -199,12 +203,12 @@ function CodeSignIn({ onAnswer }: { onAnswer(answer: SignInAnswer | null): Promi
   return (
     <form onSubmit={(event) => void verify(event)} noValidate className="flex flex-col gap-4" data-form="code-sign-in">
       <FormMessage kind="info">{t('login.codeSent', { email: sentTo })}</FormMessage>
-      <CodeField ref={codeRef} label={t('fields.code')} name="code" value={code} onValue={setCode} />
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      <CodeField ref={codeRef} label={t('fields.code')} name="code" value={code} onValue={setCode} error={problem.at('code')} />
+      {problem.form && <FormMessage kind="error">{problem.form}</FormMessage>}
       <SubmitButton busy={busy} busyLabel={t('login.busy')}>{t('login.submit')}</SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className="text-link min-h-11 underline underline-offset-2" onClick={() => void send()} disabled={busy}>{t('login.resend')}</button>
-        <button type="button" className="text-link min-h-11 underline underline-offset-2" onClick={() => { setSentTo(null); setError(null); }}>{t('login.otherEmail')}</button>
+        <button type="button" className="text-link min-h-11 underline underline-offset-2" onClick={() => { setSentTo(null); problem.clear(); }}>{t('login.otherEmail')}</button>
       </div>
     </form>
   );

@@ -10,7 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { FormMessage, SubmitButton, TextField } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.js';
-import { authCall, authErrorMessage } from '../../lib/auth-api.js';
+import { useFormProblem } from '../../features/account/lib/use-form-problem.js';
+import { authCall } from '../../lib/auth-api.js';
 import { announceSession } from '../../lib/session.js';
 
 export default function ResetPasswordPage() {
@@ -43,7 +44,7 @@ function RequestLink({ invalid }: { invalid: boolean }) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const problem = useFormProblem({ email: 'email' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -51,16 +52,16 @@ function RequestLink({ invalid }: { invalid: boolean }) {
     if (busy) return;
     const address = email.trim();
     if (!address) {
-      setError(t('errors.INVALID_EMAIL'));
+      problem.show(t('errors.INVALID_EMAIL'), 'email');
       return;
     }
     setBusy(true);
-    setError(null);
+    problem.clear();
     try {
       await authCall('auth/request-password-reset', { email: address, redirectTo: `${window.location.origin}/resetpassword` });
       setSentTo(address);
     } catch (failure) {
-      setError(authErrorMessage(t, failure));
+      problem.fail(failure);
     } finally {
       setBusy(false);
     }
@@ -73,8 +74,8 @@ function RequestLink({ invalid }: { invalid: boolean }) {
         <FormMessage kind="success">{t('reset.sent', { email: sentTo })}</FormMessage>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" data-form="reset-request">
-          <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-          {error && <FormMessage kind="error">{error}</FormMessage>}
+          <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} error={problem.at('email')} required />
+          {problem.form && <FormMessage kind="error">{problem.form}</FormMessage>}
           <SubmitButton busy={busy} busyLabel={t('login.sending')}>{t('reset.send')}</SubmitButton>
         </form>
       )}

@@ -10,6 +10,7 @@ import { FormMessage } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';
 import { NewPasswordForm } from '../../features/account/components/new-password-form.js';
 import { PageFallback } from '../../app/layout/page-fallback.js';
+import { setFirstPassword } from '../../features/account/api/change-password.js';
 import { authCall } from '../../lib/auth-api.js';
 import { announceSession, useSession } from '../../lib/session.js';
 
@@ -45,7 +46,8 @@ export default function SetPasswordPage() {
     <AuthCard title={t('setPassword.title')} lead={t('setPassword.lead', { email: session.user.email })} page="setPassword">
       <NewPasswordForm
         askCurrent={false}
-        onSubmit={({ newPassword }) => authCall('setPassword', { newPassword })}
+        askCode={session.user.twoFactorEnabled}
+        onSubmit={({ newPassword, code }) => setFirstPassword(newPassword, code)}
         onSuccess={() => void announceSession(queryClient, 'user-updated')}
       />
     </AuthCard>

@@ -10,7 +10,9 @@ import { Link, useSearchParams } from 'react-router';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';
 import { SocialSignIn } from '../../features/account/components/social-sign-in.js';
-import { authCall, authErrorMessage, safeRedirect } from '../../lib/auth-api.js';
+import { PERSON_NAME_MAX_LENGTH } from '../../../shared/constants.js';
+import { useFormProblem } from '../../features/account/lib/use-form-problem.js';
+import { authCall, safeRedirect } from '../../lib/auth-api.js';
 
 export default function SignupPage() {
   const { t } = useTranslation('account');
@@ -20,7 +22,8 @@ export default function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ field?: 'name'; message: string } | null>(null);
+  // A weak or too long password is about the one password field this form has.
+  const problem = useFormProblem({ name: 'name', email: 'email', password: 'password', newPassword: 'password' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const loginPath = redirect === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirect)}`;
@@ -29,20 +32,20 @@ export default function SignupPage() {
     event.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      setError({ message: t('errors.required') });
+      problem.show(t('errors.required'));
       return;
     }
     if (!name.trim()) {
-      setError({ field: 'name', message: t('signup.nameRequired') });
+      problem.show(t('signup.nameRequired'), 'name');
       return;
     }
     setBusy(true);
-    setError(null);
+    problem.clear();
     try {
       await authCall('auth/sign-up/email', { name: name.trim(), email: email.trim(), password, callbackURL: redirect });
       setSentTo(email.trim());
     } catch (failure) {
-      setError({ message: authErrorMessage(t, failure) });
+      problem.fail(failure);
     } finally {
       setBusy(false);
     }
@@ -54,7 +57,7 @@ export default function SignupPage() {
       await authCall('auth/send-verification-email', { email: sentTo, callbackURL: redirect });
       setResent(true);
     } catch (failure) {
-      setError({ message: authErrorMessage(t, failure) });
+      problem.fail(failure);
     }
   };
 
@@ -67,7 +70,7 @@ export default function SignupPage() {
           <p className="text-sm text-text-secondary">{t('signup.checkInboxHint')}</p>
         </div>
         {resent && <FormMessage kind="success">{t('signup.resent')}</FormMessage>}
-        {error && <FormMessage kind="error">{error.message}</FormMessage>}
+        {problem.form && <FormMessage kind="error">{problem.form}</FormMessage>}
         <button type="button" className="btn-secondary" onClick={() => void resend()}>{t('signup.resend')}</button>
         <Link to={loginPath} className="btn-primary">{t('signup.toLogin')}</Link>
       </AuthCard>
@@ -87,9 +90,9 @@ export default function SignupPage() {
       )}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4" data-form="sign-up">
-        <TextField label={t('fields.fullName')} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={error?.field === 'name' ? error.message : null} required maxLength={120} />
-        <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
-        <PasswordField label={t('fields.password')} hint={t('fields.passwordHint')} name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required minLength={8} maxLength={128} />
+        <TextField label={t('fields.fullName')} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={problem.at('name')} required maxLength={PERSON_NAME_MAX_LENGTH} />
+        <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} error={problem.at('email')} required />
+        <PasswordField label={t('fields.password')} hint={t('fields.passwordHint')} name="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} error={problem.at('password')} required minLength={8} maxLength={128} />
         <p className="text-xs text-text-secondary">
           {t('signup.terms.before')}
           <Link to="/terms" className="text-link">{t('signup.terms.terms')}</Link>
@@ -97,7 +100,7 @@ export default function SignupPage() {
           <Link to="/privacy" className="text-link">{t('signup.terms.privacy')}</Link>
           {t('signup.terms.after')}
         </p>
-        {error && !error.field && <FormMessage kind="error">{error.message}</FormMessage>}
+        {problem.form && <FormMessage kind="error">{problem.form}</FormMessage>}
         <SubmitButton busy={busy} busyLabel={t('signup.busy')}>{t('signup.submit')}</SubmitButton>
       </form>
       <SocialSignIn redirect={redirect} />

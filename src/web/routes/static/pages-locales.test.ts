@@ -55,3 +55,17 @@ describe('pages.json', () => {
     expect(es.terms.lastUpdated).toContain('12 de junio de 2025');
   });
 });
+
+describe('the /cookies list (decision 28)', () => {
+  it('every cookie and storage key of the inventory has its purpose and duration in both languages, and nothing else does', async () => {
+    const { STORED_ITEMS } = await import('../../../shared/storage-inventory.js');
+    for (const file of [en, es]) {
+      expect(Object.keys(file.cookies.storage.items).sort()).toEqual(Object.keys(STORED_ITEMS).sort());
+      for (const [id, item] of Object.entries(STORED_ITEMS)) {
+        const texts = (file.cookies.storage.items as Record<string, { duration: string }>)[id]!;
+        // A lifetime is written from the inventory's number, never typed into the text.
+        expect(placeholders(texts.duration), id).toEqual(item.maxAgeSeconds === null ? [] : ['duration']);
+      }
+    }
+  });
+});

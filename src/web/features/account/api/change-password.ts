@@ -11,6 +11,7 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
   return authCall('auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
 }
 
-export function setFirstPassword(newPassword: string): Promise<unknown> {
-  return authCall('setPassword', { newPassword } satisfies SetPasswordBody);
+/** With two-factor on, `code` is the authenticator app's current code (issue 9 §1). */
+export function setFirstPassword(newPassword: string, code?: string): Promise<unknown> {
+  return authCall('setPassword', { newPassword, ...(code === undefined ? {} : { code }) } satisfies SetPasswordBody);
 }

@@ -1,7 +1,8 @@
 /**
  * Two-step verification with an authenticator app (Better Auth's two-factor plugin, TOTP): enabling answers
  * the otpauth URI and the backup codes, but it only takes effect once a code from the app is confirmed.
- * Every call takes the password when the account has one (allowPasswordless for the others).
+ * Every call takes the password when the account has one (allowPasswordless for the others); turning it off
+ * without a password takes a current code from the app instead (issue 9 §1).
  */
 import { authCall } from '../../../lib/auth-api.js';
 
@@ -20,8 +21,9 @@ export function confirmTwoFactor(code: string): Promise<unknown> {
   return authCall('auth/two-factor/verify-totp', { code });
 }
 
-export function disableTwoFactor(password?: string): Promise<unknown> {
-  return authCall('auth/two-factor/disable', withPassword(password));
+/** With the password; an account without one proves itself with the app's current code (second-factor-proof.ts). */
+export function disableTwoFactor(proof: { password: string } | { code?: string }): Promise<unknown> {
+  return authCall('auth/two-factor/disable', proof);
 }
 
 export async function generateBackupCodes(password?: string): Promise<string[]> {

@@ -4,12 +4,14 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authErrorCode, authErrorMessage } from '../../../lib/auth-api.js';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { authErrorCode, authProblem, type AuthField } from '../../../lib/auth-problem.js';
 
 export type ActionState<Result> =
   | { name: 'idle' }
   | { name: 'busy' }
-  | { name: 'error'; message: string; needsFreshSignIn: boolean }
+  /** `field`: the input the refusal is about (a wrong password, a wrong code), when there is one. */
+  | { name: 'error'; message: string; field?: AuthField; needsFreshSignIn: boolean }
   | { name: 'success'; result: Result };
 
 /** Better Auth asks for a recent sign-in before listing sessions or deleting without a password. */
@@ -20,6 +22,7 @@ export function needsFreshSignIn(error: unknown): boolean {
 
 export function useAccountAction<Args extends unknown[], Result>(action: (...args: Args) => Promise<Result>) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const [state, setState] = useState<ActionState<Result>>({ name: 'idle' });
   const run = useCallback(async (...args: Args): Promise<Result | undefined> => {
     setState({ name: 'busy' });
@@ -28,10 +31,10 @@ export function useAccountAction<Args extends unknown[], Result>(action: (...arg
       setState({ name: 'success', result });
       return result;
     } catch (error) {
-      setState({ name: 'error', message: authErrorMessage(t, error), needsFreshSignIn: needsFreshSignIn(error) });
+      setState({ name: 'error', ...authProblem(t, error, language), needsFreshSignIn: needsFreshSignIn(error) });
       return undefined;
     }
-  }, [action, t]);
+  }, [action, t, language]);
   const reset = useCallback(() => setState({ name: 'idle' }), []);
   return { state, run, reset, isBusy: state.name === 'busy' };
 }

@@ -30,7 +30,7 @@ export function ConfigurationTab({ user }: { user: SessionUser }) {
   }
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2" data-configuration="">
-      <PasswordSection userId={user.id} hasPassword={hasPassword.data} />
+      <PasswordSection userId={user.id} hasPassword={hasPassword.data} twoFactorEnabled={user.twoFactorEnabled} />
       <TwoFactorSection user={user} hasPassword={hasPassword.data} />
       <SessionsSection userId={user.id} />
       <MyDataSection />

@@ -47,7 +47,7 @@ function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; o
   useEffect(() => () => {
     if (deleted.current) void announceSession(queryClient, 'signed-out');
   }, [queryClient]);
-  const error = remove.state.name === 'error' ? remove.state.message : null;
+  const error = remove.state.name === 'error' ? remove.state : null;
 
   return (
     <ModalDialog
@@ -79,7 +79,7 @@ function DeleteAccountDialog({ hasPassword, onClose }: { hasPassword: boolean; o
           busy={remove.isBusy}
           error={error}
           danger
-          onConfirm={(password) => void remove.run(password)}
+          onConfirm={({ password }) => void remove.run(password)}
           onCancel={onClose}
         />
         {remove.state.name === 'error' && remove.state.needsFreshSignIn && <SignInAgainButton />}

@@ -1,7 +1,7 @@
 /**
  * Configuration: the set-new-password form (PROF-21, PROF-22, decision 32). An account with a password
  * confirms the current one and changes it, signing out its other devices; one without (made by e-mailed
- * code or a social sign-in) sets its first password.
+ * code or a social sign-in) sets its first password, with the authenticator app's code when two-factor is on.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -13,12 +13,12 @@ import { sessionsKey } from '../../api/list-sessions.js';
 import { NewPasswordForm, type NewPasswordValues } from '../new-password-form.js';
 import { ProfileSection } from './profile-section.js';
 
-export function PasswordSection({ userId, hasPassword }: { userId: string; hasPassword: boolean }) {
+export function PasswordSection({ userId, hasPassword, twoFactorEnabled }: { userId: string; hasPassword: boolean; twoFactorEnabled: boolean }) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
 
-  const save = ({ currentPassword, newPassword }: NewPasswordValues) =>
-    hasPassword ? changePassword(currentPassword ?? '', newPassword) : setFirstPassword(newPassword);
+  const save = ({ currentPassword, newPassword, code }: NewPasswordValues) =>
+    hasPassword ? changePassword(currentPassword ?? '', newPassword) : setFirstPassword(newPassword, code);
 
   const saved = () => {
     void announceSession(queryClient, 'user-updated');
@@ -29,7 +29,8 @@ export function PasswordSection({ userId, hasPassword }: { userId: string; hasPa
   return (
     <ProfileSection title={t('profile.password.title')} icon={KeyRound}>
       <p className="text-sm text-text-secondary">{hasPassword ? t('profile.password.changeIntro') : t('profile.password.setIntro')}</p>
-      <NewPasswordForm askCurrent={hasPassword} onSubmit={save} onSuccess={saved} />
+      {/* A first password with two-factor on also takes the app's code: a session alone must not set it. */}
+      <NewPasswordForm askCurrent={hasPassword} askCode={!hasPassword && twoFactorEnabled} onSubmit={save} onSuccess={saved} />
     </ProfileSection>
   );
 }

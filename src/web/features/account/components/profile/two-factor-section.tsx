@@ -14,7 +14,7 @@ import { sessionsKey } from '../../api/list-sessions.js';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, generateBackupCodes, type TwoFactorSetup as Setup } from '../../api/two-factor.js';
 import { useAccountAction } from '../../lib/account-action.js';
 import { BackupCodes } from './backup-codes.js';
-import { ConfirmStep, dangerButtonClass } from './confirm-step.js';
+import { ConfirmStep, dangerButtonClass, type ConfirmProof } from './confirm-step.js';
 import { ProfileSection } from './profile-section.js';
 import { TwoFactorSetup } from './two-factor-setup.js';
 
@@ -41,11 +41,11 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
     setStep(next);
   };
 
-  const confirm = (kind: 'enable' | 'disable' | 'codes', password: string | undefined) => void action.run(async () => {
+  const confirm = (kind: 'enable' | 'disable' | 'codes', { password, code }: ConfirmProof) => void action.run(async () => {
     if (kind === 'enable') {
       setStep({ name: 'setup', setup: await enableTwoFactor(password) });
     } else if (kind === 'disable') {
-      await disableTwoFactor(password);
+      await disableTwoFactor(password === undefined ? { code } : { password });
       await sessionChanged();
       setStep({ name: 'status', notice: 'disabled' });
     } else {
@@ -62,7 +62,7 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
   const status = user.twoFactorEnabled
     ? <span className="rounded-full border border-success/60 px-2 py-0.5 text-xs font-semibold text-success" data-two-factor-status="on">{t('profile.twoFactor.on')}</span>
     : <span className="rounded-full border border-border px-2 py-0.5 text-xs font-semibold text-text-secondary" data-two-factor-status="off">{t('profile.twoFactor.off')}</span>;
-  const error = action.state.name === 'error' ? action.state.message : null;
+  const error = action.state.name === 'error' ? action.state : null;
 
   return (
     <ProfileSection title={t('profile.twoFactor.title')} icon={ShieldCheck} aside={status}>
@@ -70,7 +70,7 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
         <>
           <p className="text-sm text-text-secondary">{user.twoFactorEnabled ? t('profile.twoFactor.introOn') : t('profile.twoFactor.introOff')}</p>
           {step.notice && <FormMessage kind="success">{t(`profile.twoFactor.${step.notice}`)}</FormMessage>}
-          {error && <FormMessage kind="error">{error}</FormMessage>}
+          {error && <FormMessage kind="error">{error.message}</FormMessage>}
           <div className="flex flex-wrap gap-2">
             {user.twoFactorEnabled ? (
               <>
@@ -84,7 +84,7 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
                 disabled={action.isBusy}
                 aria-busy={action.isBusy || undefined}
                 // Without a password there is nothing to ask first: straight to the QR code.
-                onClick={() => (hasPassword ? go({ name: 'confirm', action: 'enable' }) : confirm('enable', undefined))}
+                onClick={() => (hasPassword ? go({ name: 'confirm', action: 'enable' }) : confirm('enable', {}))}
               >
                 {action.isBusy ? t('profile.twoFactor.working') : t('profile.twoFactor.enable')}
               </button>
@@ -94,15 +94,17 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
       )}
       {step.name === 'confirm' && (
         <ConfirmStep
-          prompt={step.action === 'disable' ? t('profile.twoFactor.disablePrompt') : step.action === 'codes' ? t('profile.twoFactor.newCodesPrompt') : t('profile.twoFactor.passwordPrompt')}
+          prompt={<ConfirmPrompt action={step.action} hasPassword={hasPassword} />}
           askPassword={hasPassword}
+          // Without a password, turning it off takes the app's current code (issue 9 §1).
+          askCode={!hasPassword && step.action === 'disable'}
           confirmLabel={step.action === 'disable' ? t('profile.twoFactor.disable') : step.action === 'codes' ? t('profile.twoFactor.newCodes') : t('profile.twoFactor.continue')}
           busyLabel={t('profile.twoFactor.working')}
           cancelLabel={t('profile.twoFactor.cancel')}
           busy={action.isBusy}
           error={error}
           danger={step.action === 'disable'}
-          onConfirm={(password) => confirm(step.action, password)}
+          onConfirm={(proof) => confirm(step.action, proof)}
           onCancel={() => go({ name: 'status' })}
         />
       )}
@@ -110,7 +112,7 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
         <TwoFactorSetup
           totpURI={step.setup.totpURI}
           busy={action.isBusy}
-          error={error}
+          error={error?.message}
           onConfirm={(code) => confirmCode(step.setup, code)}
           onCancel={() => go({ name: 'status' })}
         />
@@ -122,5 +124,16 @@ export function TwoFactorSection({ user, hasPassword }: { user: SessionUser; has
         </>
       )}
     </ProfileSection>
+  );
+}
+
+function ConfirmPrompt({ action, hasPassword }: { action: 'enable' | 'disable' | 'codes'; hasPassword: boolean }) {
+  const { t } = useTranslation('account');
+  if (action === 'enable') return <p>{t('profile.twoFactor.passwordPrompt')}</p>;
+  return (
+    <>
+      <p>{t(action === 'disable' ? 'profile.twoFactor.disablePrompt' : 'profile.twoFactor.newCodesPrompt')}</p>
+      {action === 'disable' && !hasPassword && <p className="mt-2">{t('profile.twoFactor.codePrompt')}</p>}
+    </>
   );
 }
