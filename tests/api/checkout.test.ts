@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWebhookSecret } from '../../src/server/jobs/background.js';
+import { drawBundles, keepsRule } from '../../src/server/modules/checkout/mystery-draw.js';
 import { signNotification, SIGNATURE_HEADER } from '../../src/server/adapters/payments/sandbox/sandbox-service.js';
 import { CheckoutResponseSchema, type CheckoutResponse } from '../../src/shared/contracts/checkout.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
@@ -294,13 +295,10 @@ describe('who may check out, and bad input', () => {
     expect(ErrorBodySchema.parse(await response.json()).error.details.issues?.map((issue) => issue.parameter)).toContain(parameter);
   });
 
-  it('an unknown product answers 404 and a pre-order 422, and neither holds a key', async () => {
+  it('an unknown product answers 404 and holds no key', async () => {
     const unknown = await checkoutCall(shopper, [{ product_id: 2_000_000_000, quantity: 1 }]);
     expect(unknown.status).toBe(404);
-    const [preorder] = await store.database.query<{ id: number }>('select id from products where is_preorder limit 1');
-    const refused = await checkoutCall(shopper, [{ product_id: preorder!.id, quantity: 1 }]);
-    expect(refused.status).toBe(422);
-    expect(ErrorBodySchema.parse(await refused.json()).error.details.reason).toBe('NOT_SOLD_YET');
+    expect(ErrorBodySchema.parse(await unknown.json()).error.code).toBe('not_found');
   });
 
   it('a shopper has at most 5 orders waiting for payment (422 TOO_MANY_PENDING_ORDERS)', async () => {
@@ -315,5 +313,73 @@ describe('who may check out, and bad input', () => {
     await payByCard(store, waiting[0]!.payment, CARDS.success);
     await eventually(async () => (await orderOf(buyer, waiting[0]!.order.id))?.status).toBe('completed');
     expect((await checkoutCall(buyer, cart())).status).toBe(200);
+  });
+});
+
+describe('pre-orders and mystery bundles (decisions 5 and 6)', () => {
+  const importKeys = (productId: number, count: number, batch: string) => store.database.query(
+    `insert into game_keys (product_id, code_ciphertext, code_hash, batch)
+     select $1::int, 'v1:test', $2::text || '-' || n, $2::text from generate_series(1, $3::int) n`, [productId, batch, count]);
+
+  it('a pre-order sells its quota, waits paid, and is delivered oldest order first when keys are imported, with a mail', async () => {
+    const [preorder] = await store.database.query<{ id: number; stock: number }>(
+      'select id, stock from products where is_preorder and stock >= 3 order by id limit 1');
+    expect(preorder).toBeDefined();
+    const [older, newer] = await Promise.all([signedInShopper(store, mail), signedInShopper(store, mail)]);
+    const first = await placeOrder(older, [{ product_id: preorder!.id, quantity: 1 }]);
+    const second = await placeOrder(newer, [{ product_id: preorder!.id, quantity: 1 }]);
+    expect(await stockOf(preorder!.id)).toBe(preorder!.stock - 2);
+    for (const [buyer, placed] of [[older, first], [newer, second]] as const) {
+      await payByCard(store, placed.payment, CARDS.success);
+      await eventually(async () => (await orderOf(buyer, placed.order.id))?.status).toBe('processing');
+      expect((await orderOf(buyer, placed.order.id))?.order_items[0]?.status).toBe('pending');
+      const receipt = await mail.waitFor(buyer.email, new RegExp(`Order ${placed.order.number} confirmed`));
+      expect(receipt.text).toContain('pre-order');
+    }
+
+    await importKeys(preorder!.id, 1, `preorder-${randomUUID()}`);
+    await eventually(async () => (await orderOf(older, first.order.id))?.status).toBe('completed');
+    expect((await orderOf(older, first.order.id))?.order_items[0]?.status).toBe('delivered');
+    expect((await keysOf(first.order.id)).map((key) => key.status)).toEqual(['sold']);
+    await mail.waitFor(older.email, new RegExp(`Order ${first.order.number} confirmed`));
+    expect((await orderOf(newer, second.order.id))?.status).toBe('processing');
+
+    await importKeys(preorder!.id, 1, `preorder-${randomUUID()}`);
+    await eventually(async () => (await orderOf(newer, second.order.id))?.status).toBe('completed');
+  });
+
+  it('a declined pre-order gives its quota back', async () => {
+    const [preorder] = await store.database.query<{ id: number; stock: number }>(
+      'select id, stock from products where is_preorder and stock >= 1 order by id desc limit 1');
+    const placed = await placeOrder(shopper, [{ product_id: preorder!.id, quantity: 1 }]);
+    expect(await stockOf(preorder!.id)).toBe(preorder!.stock - 1);
+    await payByCard(store, placed.payment, CARDS.declined);
+    await eventually(async () => (await orderOf(shopper, placed.order.id))?.status).toBe('canceled');
+    expect(await stockOf(preorder!.id)).toBe(preorder!.stock);
+  });
+
+  it("a mystery bundle's draw keeps its tier rule, holds one key per game drawn, and replays from its seed", async () => {
+    const [bundle] = await store.database.query<{ id: number; bundle_game_count: number; bundle_min_aaa: number; bundle_min_indie: number; bundle_max_value_cents: number }>(
+      'select id, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents from products where is_bundle and stock >= 1 order by id limit 1');
+    expect(bundle).toBeDefined();
+    const poolBefore = await store.database.query<{ product_id: number; quality: number; pvp_cents: number; stock: number }>(
+      `select bi.product_id, bi.quality, p.pvp_cents, p.stock from bundle_items bi join products p on p.id = bi.product_id
+        where bi.bundle_id = $1 and not p.is_preorder and not p.is_bundle order by bi.product_id`, [bundle!.id]);
+    const placed = await placeOrder(shopper, [{ product_id: bundle!.id, quantity: 1 }]);
+    await payByCard(store, placed.payment, CARDS.success);
+    await eventually(async () => (await orderOf(shopper, placed.order.id))?.status).toBe('completed');
+
+    const [item] = await store.database.query<{ id: string; draw: { seed: string; games: number[][] } }>(
+      'select id, draw from order_items where order_id = $1', [placed.order.id]);
+    const pool = poolBefore.map((row) => ({ productId: row.product_id, quality: row.quality, pvpCents: row.pvp_cents, available: row.stock }));
+    const rule = { games: bundle!.bundle_game_count, minAaa: bundle!.bundle_min_aaa, minIndie: bundle!.bundle_min_indie, maxValueCents: bundle!.bundle_max_value_cents };
+    const byId = new Map(pool.map((game) => [game.productId, game]));
+    expect(item!.draw.games).toHaveLength(1);
+    expect(keepsRule(item!.draw.games[0]!.map((id) => byId.get(id)!), rule)).toBe(true);
+    expect(drawBundles(pool, rule, 1, item!.draw.seed)).toEqual(item!.draw.games);
+    const keys = await store.database.query<{ product_id: number; status: string }>(
+      'select product_id, status from game_keys where order_item_id = $1 order by product_id', [item!.id]);
+    expect(keys.map((key) => key.product_id)).toEqual([...item!.draw.games[0]!].sort((a, b) => a - b));
+    expect(keys.every((key) => key.status === 'sold')).toBe(true);
   });
 });

@@ -272,6 +272,8 @@ export const orderItems = pgTable(
     status: text('status').notNull().default('pending'),
     /** The line's place in the cart it came from: items are listed in that order. */
     position: smallint('position').notNull().default(0),
+    /** A mystery bundle's draw (decision 6): the seed and the games of each bundle bought, reproducible from it. */
+    draw: jsonb('draw').$type<{ seed: string; games: number[][] }>(),
     ...timestamps,
   },
   (table) => [

@@ -13,6 +13,7 @@ import { createSandboxService, type SandboxService } from '../adapters/payments/
 import type { Database } from '../db/client.js';
 import { expireReservations, ORDER_CONFIRMATION_MAIL, REFUND_PAYMENT } from '../modules/checkout/order-lifecycle.js';
 import { sendOrderConfirmation } from '../modules/checkout/order-notifications.js';
+import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox.js';
 
 /** How often lapsed reservations are looked for. */
@@ -41,11 +42,15 @@ export function startBackground(
   { database, logger, mailer, payments, publicUrl, localUrl }:
   { database: Database; logger: Logger; mailer: Mailer; payments: Payments; publicUrl: string; localUrl: string },
 ): Background {
-  const outbox = startOutboxWorker({
+  const outbox: OutboxWorker = startOutboxWorker({
     database,
     logger,
     handlers: {
       [ORDER_CONFIRMATION_MAIL]: (job) => sendOrderConfirmation({ database, mailer, publicUrl }, String(job.payload.orderId)),
+      [DELIVER_PREORDERS]: async (job) => {
+        await deliverPreorders(database, Number(job.payload.productId));
+        outbox.poke(); // Their mails.
+      },
       [REFUND_PAYMENT]: async (job) => {
         const { paymentId, amountCents, orderId } = job.payload as { paymentId: string; amountCents: number; orderId: string };
         await payments.provider.refund({ paymentId, amountCents, key: `refund-unfulfilled:${orderId}` });

@@ -15,6 +15,7 @@ import type { PaymentProvider } from '../../adapters/payments/provider.js';
 import type { Database, TransactionQuery } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { cancelPendingOrder } from './order-lifecycle.js';
+import { drawAndReserve, takePreorderQuota, type BundleProductRow } from './special-products.js';
 import { lockProducts, reserveKeys } from './order-keys.js';
 
 type CheckoutInput = z.output<typeof CheckoutBodySchema>;
@@ -27,8 +28,7 @@ export interface CheckoutDeps {
   reservationMinutes: number;
 }
 
-interface ProductRow {
-  id: number;
+interface ProductRow extends BundleProductRow {
   title: { es: string; en: string };
   price_cents: number;
   pvp_cents: number;
@@ -112,26 +112,32 @@ async function placeOrder(
   if (!claimed) throw new SameKeyInFlight();
 
   const ids = body.cart.map((line) => line.product_id);
-  await lockProducts(query, ids);
+  // A bundle's pool games are locked with the cart's products, all at once in id order.
+  const poolIds = (await query<{ product_id: number }>(
+    'select product_id from bundle_items where bundle_id = any($1::int[])', [ids])).map((row) => row.product_id);
+  await lockProducts(query, [...ids, ...poolIds]);
   // Prices and availability from the database only, read under the lock.
   const products = new Map((await query<ProductRow>(
-    'select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle from products where id = any($1::int[])', [ids],
+    `select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
+       from products where id = any($1::int[])`, [ids],
   )).map((row) => [row.id, row]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new AppError('not_found', `No product with id ${missing.join(', ')}`, { product_ids: missing });
-  const unsellable = ids.filter((id) => products.get(id)!.is_preorder || products.get(id)!.is_bundle);
-  if (unsellable.length > 0) {
-    throw new AppError('business_rule', 'Pre-orders and mystery bundles cannot be bought yet', { reason: 'NOT_SOLD_YET', product_ids: unsellable });
-  }
   const lines = body.cart.map((line) => ({ ...line, product: products.get(line.product_id)! }));
   const short: { product_id: number; title: { es: string; en: string }; available: number }[] = [];
-  for (const [position, line] of lines.entries()) {
+  // Games first, then bundles: a bundle draws from what the cart's own games leave.
+  const byKind = [...lines.entries()].sort(([, a], [, b]) => Number(a.product.is_bundle) - Number(b.product.is_bundle));
+  for (const [position, line] of byKind) {
     const [item] = await query<{ id: string }>(
       `insert into order_items (order_id, product_id, quantity, unit_price_cents, pvp_cents, status, position)
        values ($1, $2, $3, $4, $5, 'pending', $6) returning id`,
       [order!.id, line.product_id, line.quantity, line.product.pvp_cents, line.quantity * line.product.pvp_cents, position]);
-    const reserved = await reserveKeys(query, { id: item!.id, productId: line.product_id, quantity: line.quantity }, reservedUntil);
-    if (reserved < line.quantity) short.push({ product_id: line.product_id, title: line.product.title, available: reserved });
+    const held = line.product.is_preorder
+      ? await takePreorderQuota(query, line.product_id, line.quantity)
+      : line.product.is_bundle
+        ? await drawAndReserve(query, { id: item!.id, bundle: line.product, quantity: line.quantity }, reservedUntil)
+        : await reserveKeys(query, { id: item!.id, productId: line.product_id, quantity: line.quantity }, reservedUntil);
+    if (held < line.quantity) short.push({ product_id: line.product_id, title: line.product.title, available: held });
   }
   if (short.length > 0) {
     // The transaction rolls back: no order is kept, no key stays held, and the key may be tried again.

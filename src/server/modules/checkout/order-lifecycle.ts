@@ -10,6 +10,7 @@ import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/prov
 import type { Database, TransactionQuery } from '../../db/client.js';
 import { enqueue } from '../../jobs/outbox.js';
 import { itemsOf, lockProducts, releaseKeys, reserveKeys, sellReservedKeys } from './order-keys.js';
+import { returnPreorderQuota } from './special-products.js';
 
 export const ORDER_CONFIRMATION_MAIL = 'mail.order-confirmation';
 export const REFUND_PAYMENT = 'payment.refund';
@@ -29,8 +30,13 @@ async function lockOrder(query: TransactionQuery, orderId: string): Promise<Lock
 async function cancelLocked(query: TransactionQuery, order: LockedOrder, reason: string): Promise<boolean> {
   if (order.status !== 'pending') return false;
   const items = await itemsOf(query, order.id);
-  await lockProducts(query, items.map((item) => item.product_id));
+  const drawn = (await query<{ game: number }>(
+    `select distinct product_id as game from game_keys where order_item_id = any($1::uuid[])`, [items.map((item) => item.id)])).map((row) => row.game);
+  await lockProducts(query, [...items.map((item) => item.product_id), ...drawn]);
   await releaseKeys(query, items.map((item) => item.id));
+  await returnPreorderQuota(query, (await query<{ product_id: number; quantity: number }>(
+    `select i.product_id, i.quantity from order_items i join products p on p.id = i.product_id
+      where i.order_id = $1 and p.is_preorder and i.status = 'pending'`, [order.id])));
   await query(`update order_items set status = 'canceled', updated_at = now() where order_id = $1`, [order.id]);
   await query(
     `update orders set status = 'canceled', canceled_at = now(), cancel_reason = $2, reserved_until = null, updated_at = now() where id = $1`,
@@ -47,25 +53,38 @@ export async function cancelPendingOrder(database: Database, orderId: string, re
 
 /**
  * Sells the order's keys: those it holds, and for a payment that arrived after its keys went back, any
- * available now. False, with nothing kept, when some item cannot have all its keys.
+ * available now (a bundle's the very games it drew). Pre-order items stay pending until their keys come.
+ * 'none' when some item cannot have all its keys (nothing is kept), 'partly' when pre-orders wait.
  */
-async function fulfil(query: TransactionQuery, orderId: string): Promise<boolean> {
-  const items = await itemsOf(query, orderId);
-  const itemIds = items.map((item) => item.id);
-  await lockProducts(query, items.map((item) => item.product_id));
-  const held = new Map((await query<{ order_item_id: string; keys: number }>(
-    `select order_item_id, count(*)::int as keys from game_keys where order_item_id = any($1::uuid[]) and status in ('reserved', 'sold')
-      group by order_item_id`, [itemIds])).map((row) => [row.order_item_id, row.keys]));
-  for (const item of items) {
-    const missing = item.quantity - (held.get(item.id) ?? 0);
-    if (missing > 0 && (await reserveKeys(query, { id: item.id, productId: item.product_id, quantity: missing }, new Date())) < missing) {
-      await releaseKeys(query, itemIds);
-      return false;
+async function fulfil(query: TransactionQuery, orderId: string): Promise<'all' | 'partly' | 'none'> {
+  const items = await query<{ id: string; product_id: number; quantity: number; draw: { games: number[][] } | null; is_preorder: boolean }>(
+    `select i.id, i.product_id, i.quantity, i.draw, p.is_preorder from order_items i join products p on p.id = i.product_id
+      where i.order_id = $1 order by i.position, i.id`, [orderId]);
+  const ready = items.filter((item) => !item.is_preorder);
+  const needs = ready.map((item) => ({
+    item,
+    keys: item.draw
+      ? item.draw.games.flat().reduce((counts, game) => counts.set(game, (counts.get(game) ?? 0) + 1), new Map<number, number>())
+      : new Map([[item.product_id, item.quantity]]),
+  }));
+  await lockProducts(query, needs.flatMap((need) => [...need.keys.keys()]));
+  const readyIds = ready.map((item) => item.id);
+  const held = new Map((await query<{ order_item_id: string; product_id: number; keys: number }>(
+    `select order_item_id, product_id, count(*)::int as keys from game_keys
+      where order_item_id = any($1::uuid[]) and status in ('reserved', 'sold') group by order_item_id, product_id`, [readyIds],
+  )).map((row) => [`${row.order_item_id}:${row.product_id}`, row.keys]));
+  for (const { item, keys } of needs) {
+    for (const [productId, count] of keys) {
+      const missing = count - (held.get(`${item.id}:${productId}`) ?? 0);
+      if (missing > 0 && (await reserveKeys(query, { id: item.id, productId, quantity: missing }, new Date())) < missing) {
+        await releaseKeys(query, readyIds);
+        return 'none';
+      }
     }
   }
-  await sellReservedKeys(query, itemIds);
-  await query(`update order_items set status = 'delivered', updated_at = now() where order_id = $1`, [orderId]);
-  return true;
+  await sellReservedKeys(query, readyIds);
+  await query(`update order_items set status = 'delivered', updated_at = now() where id = any($1::uuid[])`, [readyIds]);
+  return ready.length === items.length ? 'all' : 'partly';
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored';
@@ -93,12 +112,14 @@ export async function applyPaymentEvent(
     switch (event.type) {
       case 'payment.succeeded': {
         await query(`update payments set status = 'succeeded', failure_code = null, updated_at = now() where order_id = $1`, [order.id]);
-        if (order.status !== 'pending' && order.status !== 'canceled') return 'applied';
+        if (order.status !== 'pending' && order.status !== 'canceled') return 'applied'; // Completed or processing already.
         if (event.amountCents !== payment.amount_cents) logger.error({ order: order.id, paid: event.amountCents, due: payment.amount_cents }, 'paid amount differs from the order');
-        if (await fulfil(query, order.id)) {
+        const fulfilled = await fulfil(query, order.id);
+        if (fulfilled !== 'none') {
+          // Paid: completed, or processing while pre-order keys are awaited (preorders.ts delivers them).
           await query(
-            `update orders set status = 'completed', completed_at = now(), canceled_at = null, cancel_reason = null, reserved_until = null, updated_at = now()
-              where id = $1`, [order.id]);
+            `update orders set status = $2, completed_at = now(), canceled_at = null, cancel_reason = null, reserved_until = null, updated_at = now()
+              where id = $1`, [order.id, fulfilled === 'all' ? 'completed' : 'processing']);
           await enqueue(query, ORDER_CONFIRMATION_MAIL, `order-confirmation:${order.id}`, { orderId: order.id });
         } else {
           // Paid after its keys went back, and they are gone: the money goes back too.

@@ -10,11 +10,13 @@ import { renderMail } from '../accounts/mail-layout.js';
 export interface ConfirmedOrder {
   number: number;
   pvpCents: number;
-  items: { title: { es: string; en: string }; quantity: number; pvpCents: number }[];
+  items: { title: { es: string; en: string }; quantity: number; pvpCents: number; preorder: boolean }[];
 }
 
 export function orderConfirmationMail(language: Language, order: ConfirmedOrder, orderUrl: string) {
-  const lines = order.items.map((item) => `${item.quantity} × ${item.title[language] || item.title.en} — ${formatEuros(item.pvpCents, language)}`);
+  const waiting = language === 'es' ? ' (reserva: te escribimos en cuanto llegue su key)' : ' (pre-order: we will write as soon as its key arrives)';
+  const lines = order.items.map((item) =>
+    `${item.quantity} × ${item.title[language] || item.title.en} — ${formatEuros(item.pvpCents, language)}${item.preorder ? waiting : ''}`);
   const total = formatEuros(order.pvpCents, language);
   return renderMail(language, language === 'es'
     ? {
