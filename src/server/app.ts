@@ -25,7 +25,7 @@ import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
 import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The calls proven by a secret token in their address, which mail providers make from their servers. */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);

@@ -1,0 +1,232 @@
+/**
+ * Requests for the fuzz test (issue 9, "How it is checked"), generated from the running store's OpenAPI
+ * document: every operation (the store's calls and Better Auth's account endpoints), its query and path
+ * parameters and its request body turned into fast-check arbitraries that mix values of the documented
+ * shape with hostile ones (NUL and control characters, lone surrogates, huge numbers, wrong types, long
+ * strings, prototype keys), sent with right, wrong and odd content types, malformed and oversized bodies,
+ * and with the store's Origin, another or none.
+ */
+import fc from 'fast-check';
+import { hostileHeaderValue, hostileString, hostileValue, queryText, wtf8 } from './hostile-values.js';
+
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  nullable?: boolean;
+  $ref?: string;
+}
+
+interface Parameter { name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema?: JsonSchema }
+
+export interface Operation {
+  method: 'GET' | 'POST';
+  /** As documented: `/api/auth/callback/{id}`. */
+  path: string;
+  parameters: Parameter[];
+  body?: { contentType: string; schema: JsonSchema };
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+export const operationName = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** Every operation of the document, `$ref`s resolved. */
+export function operationsOf(document: OpenApiDocument): Operation[] {
+  const resolve = (schema: JsonSchema | undefined): JsonSchema =>
+    schema?.$ref ? resolve(document.components?.schemas?.[schema.$ref.split('/').pop()!]) : schema ?? {};
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const [content] = Object.entries(operation.requestBody?.content ?? {});
+      return {
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        parameters: (operation.parameters ?? []).map((parameter) => ({ ...parameter, schema: resolve(parameter.schema) })),
+        ...(content ? { body: { contentType: content[0], schema: resolve(content[1].schema) } } : {}),
+      };
+    }));
+}
+
+/** A value of the schema's shape: what a well-behaved client would send (or close to it). */
+export function validShaped(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants) return fc.oneof(...variants.map((variant) => validShaped(variant, name)));
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'boolean': return fc.boolean();
+    case 'integer': return fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 1_000 });
+    case 'number': return fc.double({ min: schema.minimum ?? -10, max: schema.maximum ?? 1_000, noNaN: true });
+    case 'array': return fc.array(validShaped(schema.items ?? {}, name), { maxLength: Math.min(schema.maxItems ?? 4, 4) });
+    case 'object': return objectOf(schema, (property, key) => validShaped(property, key));
+    default: {
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+      if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), fc.constant('fuzz@example.com'));
+      if (/url|redirect/i.test(name)) return fc.constantFrom('/', '/profile', 'https://evil.example/', '//evil.example', 'javascript:alert(1)');
+      if (/password/i.test(name)) return fc.string({ minLength: 8, maxLength: 40 });
+      const minLength = Math.min(schema.minLength ?? 0, 64);
+      return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 40, 40)) });
+    }
+  }
+}
+
+/** Mostly of the schema's shape, often not: the property asks the server to refuse the rest cleanly. */
+export function fuzzedValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
+  return fc.oneof({ weight: 3, arbitrary: validShaped(schema, name) }, { weight: 2, arbitrary: hostileValue });
+}
+
+/**
+ * An object as ordered [key, value] entries, so that `__proto__` stays an own key and keys may repeat:
+ * each documented property present or missing (required ones too, sometimes), plus unknown ones.
+ */
+export function entriesFor(schema: JsonSchema): fc.Arbitrary<[string, unknown][]> {
+  const properties = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const documented = properties.map(([key, property]) =>
+    fc.option(fuzzedValue(property, key).map((value): [string, unknown] => [key, value]), { freq: required.has(key) ? 8 : 2, nil: undefined }));
+  const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'role', 'emailVerified', 'twoFactorEnabled'), hostileString), hostileValue), { maxLength: 3 });
+  return fc.tuple(fc.tuple(...documented), fc.option(extra, { freq: 3, nil: [] }))
+    .map(([present, more]) => [...present.filter((entry): entry is [string, unknown] => entry !== undefined), ...more]);
+}
+
+function objectOf(schema: JsonSchema, valueFor: (property: JsonSchema, key: string) => fc.Arbitrary<unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const properties = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  return fc.record(Object.fromEntries(properties.map(([key, property]) => [key, valueFor(property, key)])), { requiredKeys: properties.map(([key]) => key).filter((key) => required.has(key)) });
+}
+
+export const jsonOfEntries = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
+
+const FORM_BOUNDARY = '----pixelkeysfuzz';
+
+/** The body's bytes and content type: JSON (right or odd type), a form, multipart, malformed, oversized or none. */
+export function bodyFor(schema: JsonSchema, documentedType: string, maxBodyBytes: number): fc.Arbitrary<{ contentType?: string; body?: Buffer }> {
+  const entries = entriesFor(schema);
+  const json = entries.map(jsonOfEntries);
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  const oddType = fc.constantFrom(
+    'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json;charset=UTF-16', 'application/json; charset=x-nonsense',
+    'application/vnd.api+json', 'text/plain', 'text/plain;charset=UTF-8', 'application/xml', '*/*', ';;;', 'application/json, text/plain', 'application/',
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: json.map((text) => ({ contentType: documentedType, body: Buffer.from(text) })) },
+    { weight: 2, arbitrary: fc.tuple(json, oddType).map(([text, contentType]) => ({ contentType, body: Buffer.from(text) })) },
+    { weight: 1, arbitrary: json.map((text) => ({ body: Buffer.from(text) })) },
+    {
+      weight: 1,
+      arbitrary: entries.map((list) => ({
+        contentType: 'application/x-www-form-urlencoded',
+        body: Buffer.concat(list.map(([key, value], index) => Buffer.concat([Buffer.from(index ? '&' : ''), queryText(key), Buffer.from('='), queryText(textOf(value))]))),
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: entries.map((list) => ({
+        contentType: `multipart/form-data; boundary=${FORM_BOUNDARY}`,
+        body: Buffer.concat([...list.map(([key, value]) => Buffer.concat([Buffer.from(`--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, '')}"\r\n\r\n`), wtf8(textOf(value)), Buffer.from('\r\n')])), Buffer.from(`--${FORM_BOUNDARY}--\r\n`)]),
+      })),
+    },
+    { weight: 2, arbitrary: malformedJson.map((body) => ({ contentType: documentedType, body })) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 64 }).map((over) => ({ contentType: documentedType, body: Buffer.from(`{"x":"${'a'.repeat(maxBodyBytes + over - 8)}"}`) })) },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** Bytes that are not the JSON they claim to be. */
+const malformedJson: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.constantFrom('', ' ', '{', '{"email":', '{"a":1}}', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '1e999999', '-0', '"\\ud800"', '\uFEFF{}', '{"a":"\\u0000"}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}').map((text) => Buffer.from(text)),
+  fc.constantFrom(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d]), Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0x80, 0x22, 0x7d])),
+  // Deep nesting: recursion over a parsed value must not overflow the stack.
+  fc.integer({ min: 1_000, max: 30_000 }).chain((depth) => fc.constantFrom(`${'['.repeat(depth)}${']'.repeat(depth)}`, `${'{"a":'.repeat(depth / 5)}1${'}'.repeat(depth / 5)}`)).map((text) => Buffer.from(text)),
+  fc.array(hostileValue, { maxLength: 3 }).map((values) => Buffer.from(JSON.stringify(values))),
+  hostileValue.map((value) => Buffer.from(JSON.stringify(value) ?? 'null')),
+);
+
+export interface FuzzRequest {
+  method: string;
+  /** Path and query, percent-encoded (WTF-8, so lone surrogates arrive as such), sometimes badly on purpose. */
+  target: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+export interface RequestContext {
+  /** The store's origin: state-changing calls must carry it (http/origin-check.ts). */
+  origin: string;
+  maxBodyBytes: number;
+}
+
+const BROKEN_ESCAPES = ['%', '%zz', '%C0%80', '%FF', '%ED%A0%80', '%E2%82', '%00', '%0A%0D', '%2e%2e%2f', '+'];
+
+function queryFor(parameters: Parameter[]): fc.Arbitrary<Buffer> {
+  const pairs = parameters.filter((parameter) => parameter.in === 'query').map((parameter) =>
+    fc.option(fuzzedValue(parameter.schema ?? {}, parameter.name).map((value) => {
+      const values = Array.isArray(value) ? value : [value];
+      return values.map((item) => Buffer.concat([queryText(parameter.name), Buffer.from('='), queryText(typeof item === 'string' ? item : JSON.stringify(item) ?? '')]));
+    }), { freq: parameter.required ? 8 : 2, nil: [] }));
+  const extra = fc.array(fc.oneof(
+    fc.tuple(hostileString, hostileString).map(([key, value]) => Buffer.concat([queryText(key), Buffer.from('='), queryText(value)])),
+    fc.constantFrom(...BROKEN_ESCAPES).map((escape) => Buffer.from(`x=${escape}`)),
+  ), { maxLength: 2 });
+  return fc.tuple(fc.tuple(...pairs), fc.option(extra, { freq: 4, nil: [] })).map(([documented, more]) => {
+    const parts = [...documented.flat(), ...more];
+    return parts.length ? Buffer.concat([Buffer.from('?'), ...parts.flatMap((part, index) => (index ? [Buffer.from('&'), part] : [part]))]) : Buffer.alloc(0);
+  });
+}
+
+function pathFor(operation: Operation): fc.Arbitrary<Buffer> {
+  const segments = operation.path.split(/(\{[^}]+\})/);
+  return fc.tuple(...segments.map((segment) => {
+    if (!/^\{.+\}$/.test(segment)) return fc.constant(Buffer.from(segment));
+    return fc.oneof(
+      fc.string({ minLength: 1, maxLength: 20 }).map(queryText),
+      hostileString.filter((text) => text.length > 0).map(queryText),
+      fc.constantFrom('..', '%2e%2e', '%2F', '%00', '%ED%A0%80', '%', '.env', 'acme', 'google').map((text) => Buffer.from(text)),
+    );
+  })).map((parts) => Buffer.concat(parts));
+}
+
+const OTHER_METHODS = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
+
+/** One request to `operation`, with the headers a shopper's browser sends, or a hostile client's. */
+export function requestFor(operation: Operation, context: RequestContext): fc.Arbitrary<FuzzRequest> {
+  const origin = fc.oneof(
+    { weight: 8, arbitrary: fc.constant<Record<string, string>>({ origin: context.origin }) },
+    { weight: 1, arbitrary: fc.constant({}) },
+    { weight: 1, arbitrary: fc.constantFrom('null', 'https://evil.example', 'http://', `${context.origin}.evil.example`).map((value) => ({ origin: value })) },
+    { weight: 1, arbitrary: fc.constantFrom(`${context.origin}/profile`, 'https://evil.example/').map((value) => ({ referer: value })) },
+  );
+  const extraHeaders = fc.dictionary(
+    fc.constantFrom('accept-language', 'accept', 'user-agent', 'if-none-match', 'x-pixelkeys-client-address', 'x-forwarded-proto', 'cookie', 'content-encoding', 'expect'),
+    hostileHeaderValue, { maxKeys: 2 },
+  );
+  const body = operation.method === 'POST'
+    ? bodyFor(operation.body?.schema ?? { type: 'object', properties: {} }, operation.body?.contentType ?? 'application/json', context.maxBodyBytes)
+    : fc.constant<{ contentType?: string; body?: Buffer }>({});
+  const method = fc.oneof({ weight: 12, arbitrary: fc.constant<string>(operation.method) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) });
+  return fc.record({ method, path: pathFor(operation), query: queryFor(operation.parameters), origin, extraHeaders, body, chunked: fc.boolean() })
+    .map(({ method, path, query, origin: originHeaders, extraHeaders: extra, body: { contentType, body: bytes }, chunked }) => ({
+      method,
+      target: Buffer.concat([path, query]).toString('latin1'),
+      headers: {
+        ...extra,
+        ...originHeaders,
+        ...(contentType !== undefined ? { 'content-type': contentType } : {}),
+        ...(bytes && chunked ? { 'transfer-encoding': 'chunked' } : {}),
+      },
+      ...(bytes && method !== 'GET' && method !== 'HEAD' ? { body: bytes } : {}),
+    }));
+}
