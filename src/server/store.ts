@@ -11,7 +11,7 @@ import { withStartupLock } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import type { Env } from './env.js';
 import { AppError } from './http/app-error.js';
-import { answerParserErrors } from './http/client-errors.js';
+import { answerParserErrors, answerUnmetExpectations } from './http/client-errors.js';
 import type { AppHono } from './http/context.js';
 import { resolvePublicAddress, type PublicAddress } from './http/public-address.js';
 import { limiterFactory } from './http/rate-limit.js';
@@ -62,6 +62,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   let app: AppHono | undefined;
   const server = createAdaptorServer({ fetch: (request, bindings) => (app ? app.fetch(request, bindings) : unavailable()) }) as Server;
   answerParserErrors(server);
+  answerUnmetExpectations(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => {

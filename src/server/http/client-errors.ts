@@ -1,9 +1,10 @@
 /**
  * Requests Node's HTTP parser refuses before the app sees them (headers over 16 KiB: 431; a malformed
  * request line: 400; a request that took too long to arrive: 408). Node answers them with an empty body;
- * here they get the store's one error shape like every other error (issue 9 §5).
+ * here they get the store's one error shape like every other error (issue 9 §5). So does Node's 417 for an
+ * Expect header other than 100-continue, which the fuzz test found.
  */
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { AppError, errorCodeForStatus } from './app-error.js';
 
@@ -25,5 +26,19 @@ export function answerParserErrors(server: Pick<Server, 'on'>): void {
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
+  });
+}
+
+/**
+ * An `Expect` the store cannot meet (anything but 100-continue, which Node answers itself) is refused as
+ * RFC 9110 §10.1.1 allows, with 417, but in the one error shape instead of Node's empty body.
+ */
+export function answerUnmetExpectations(server: Pick<Server, 'on'>): void {
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify(new AppError('expectation_failed', 'The Expect header asks for what this server does not do', { reason: 'UNSUPPORTED_EXPECTATION' }).toBody());
+    // The body (if any) is not read: the connection closes after the answer.
+    response.writeHead(417, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    response.end(body);
+    request.resume();
   });
 }
