@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { authClient } from '../support/auth-client.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { rawRequest, rawSocket, timedRequest } from '../support/raw-http.js';
+import { firstAnswer, rawRequest, rawSocket, timedRequest } from '../support/raw-http.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -187,6 +187,18 @@ describe('one error shape for every error the server sends (issue 9 §5)', () =>
       expectErrorShape(answer.body, 'expectation_failed');
     }
     expect((await rawRequest(`${store.url}/api/getStats`, { headers: { expect: '100-continue' } })).status).toBe(200);
+  });
+
+  it('requests answered outside the app: CONNECT (closed without a word) and a target of * (400 as text; found by the fuzz test)', async () => {
+    const tunnel = firstAnswer(await rawSocket(store.url, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'));
+    expect(tunnel?.status).toBe(405);
+    expectErrorShape(tunnel!.body, 'method_not_allowed');
+    for (const method of ['GET', 'OPTIONS']) {
+      const star = firstAnswer(await rawSocket(store.url, `${method} * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+      expect(star?.status).toBe(400);
+      expect(star?.headers['content-type']).toMatch(/^application\/json/);
+      expectErrorShape(star!.body, 'invalid_input');
+    }
   });
 
   it('a method a call does not take, malformed JSON and a wrong content type', async () => {
