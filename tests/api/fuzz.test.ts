@@ -12,10 +12,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/server/app.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
-import { operationName, operationsOf, requestFor, type FuzzRequest, type Operation } from '../support/api-fuzz.js';
+import { operationName, operationsOf, rawRequestFor, requestFor, type FuzzRequest, type Operation } from '../support/api-fuzz.js';
 import { authClient } from '../support/auth-client.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { timedRequest, type TimedAnswer } from '../support/raw-http.js';
+import { firstAnswer, rawSocket, timedRequest, type TimedAnswer } from '../support/raw-http.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -67,7 +67,7 @@ afterAll(async () => {
 });
 
 /** What every answer must be; `undefined` when it is. */
-function problemWith(answer: TimedAnswer, request: FuzzRequest): string | undefined {
+function problemWith(answer: TimedAnswer, request: Pick<FuzzRequest, 'method'>): string | undefined {
   if (answer.status >= 500) return `status ${answer.status}`;
   if (answer.milliseconds > SLOWEST_ANSWER_MS) return `answered in ${Math.round(answer.milliseconds)} ms`;
   if (answer.status >= 300 && answer.status < 400 && answer.status !== 304 && !answer.headers.location) return `redirect ${answer.status} without a Location`;
@@ -113,6 +113,18 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       }), { seed: seedOf(name), numRuns: RUNS, endOnFailure: true });
       if (result.failed) failures.push(`${name} (seed ${result.seed}, path ${result.counterexamplePath}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
     }
-    expect(failures, failures.join('\n\n')).toEqual([]);
+    expect(failures, `FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}\n${failures.join('\n\n')}`).toEqual([]);
+  });
+
+  it("answers what is nearly HTTP, Node's parser's refusals included, in the same way", { timeout: 60_000 + RUNS * 2_000 }, async () => {
+    await fc.assert(fc.asyncProperty(rawRequestFor(operations, store.url), async (bytes) => {
+      const started = performance.now();
+      const received = await rawSocket(store.url, bytes, 5_000);
+      const answer = firstAnswer(received);
+      const sent = JSON.stringify(bytes.toString('latin1').slice(0, 300));
+      expect(answer, `no answer to ${sent}: ${JSON.stringify(received.slice(0, 300))}`).toBeDefined();
+      const problem = problemWith({ ...answer!, milliseconds: performance.now() - started }, { method: bytes.toString('latin1').split(' ')[0]! });
+      expect(problem, sent).toBeUndefined();
+    }), { seed: seedOf('raw'), numRuns: RUNS * 10, endOnFailure: true });
   });
 });

@@ -230,3 +230,28 @@ export function requestFor(operation: Operation, context: RequestContext): fc.Ar
       ...(bytes && method !== 'GET' && method !== 'HEAD' ? { body: bytes } : {}),
     }));
 }
+
+/**
+ * Bytes that are HTTP only nearly, for Node's own parser (http/client-errors.ts): odd methods, targets and
+ * versions, conflicting or nonsense lengths, broken chunks, folded, nameless and oversized headers.
+ */
+export function rawRequestFor(operations: Operation[], origin: string): fc.Arbitrary<Buffer> {
+  const method = fc.constantFrom('GET', 'POST', 'PUT', 'OPTIONS', 'HEAD', 'TRACE', 'CONNECT', 'PRI', 'get', 'G\u00e9T', 'FOO', '', 'POST POST');
+  const target = fc.oneof(
+    fc.constantFrom(...operations.map((operation) => operation.path)),
+    fc.constantFrom('*', 'http://evil.example/api/getStats', '//api/getStats', '/api/../api/getStats', '/api/getStats?x=%00', '/api/get Stats', '/api/\u00ff\u00fe', '', `/${'a'.repeat(20_000)}`),
+  );
+  const version = fc.constantFrom('HTTP/1.1', 'HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1x', 'http/1.1', '');
+  const header = fc.constantFrom(
+    'Content-Length: 5', 'Content-Length: 0', 'Content-Length: -1', 'Content-Length: abc', 'Content-Length: 99999999999999999999', 'Content-Length: 1, 2',
+    'Transfer-Encoding: chunked', 'Transfer-Encoding: chunked, gzip', 'Transfer-Encoding: xchunked', 'Content-Type: application/json', 'Content-Type: text/plain',
+    'X-Folded: a\r\n b', 'Bad Header: x', ': nameless', 'X-Control: \u0001', `Origin: ${origin}`, 'Origin: https://evil.example', 'Expect: 100-continue', 'Expect: nonsense',
+    `X-Long: ${'a'.repeat(17_000)}`, 'Host: evil.example', 'Host:', 'Connection: keep-alive, Upgrade', 'Upgrade: websocket', 'Content-Encoding: gzip',
+  );
+  const body = fc.constantFrom('', '{}', 'hello', '5\r\nhello\r\n0\r\n\r\n', 'zz\r\nhello\r\n0\r\n\r\n', '5\r\nhello\r\n', '\u0000\u00ff', '{"email":"a@example.com"}');
+  return fc.record({ method, target, version, headers: fc.array(header, { maxLength: 4 }), body, closes: fc.boolean() })
+    .map(({ method, target, version, headers, body: text, closes }) => Buffer.from(
+      `${method} ${target} ${version}\r\nHost: 127.0.0.1\r\n${[...headers, ...(closes ? ['Connection: close'] : [])].map((line) => `${line}\r\n`).join('')}\r\n${text}`,
+      'latin1',
+    ));
+}

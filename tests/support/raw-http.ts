@@ -24,17 +24,45 @@ export function rawRequest(url: string, options: { method?: string; headers?: Re
   });
 }
 
-/** Writes `bytes` to the server's socket and answers everything it sends back before closing. */
-export function rawSocket(url: string, bytes: string): Promise<string> {
+/**
+ * Writes `bytes` to the server's socket and answers everything it sends back before closing (or before
+ * `timeoutMs`, when the socket is cut).
+ */
+export function rawSocket(url: string, bytes: string | Buffer, timeoutMs = 10_000): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(bytes));
     let answer = '';
     socket.setEncoding('utf8');
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`The server neither answered nor closed in ${timeoutMs} ms; it sent ${JSON.stringify(answer.slice(0, 200))}`)));
     socket.on('data', (chunk: string) => { answer += chunk; });
     socket.on('end', () => resolve(answer));
     socket.on('error', reject);
   });
+}
+
+/** The first answer in what a raw socket received: its status, headers and body (by Content-Length or chunks). */
+export function firstAnswer(received: string): RawAnswer | undefined {
+  const match = /^HTTP\/1\.[01] (\d{3})[^\r\n]*\r\n/.exec(received);
+  const end = received.indexOf('\r\n\r\n');
+  if (!match || end < 0) return undefined;
+  const headers: Record<string, string> = {};
+  for (const line of received.slice(match[0].length, end).split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let rest = received.slice(end + 4);
+  let body = '';
+  if (headers['transfer-encoding'] === 'chunked') {
+    for (let size = parseInt(rest, 16); size > 0; size = parseInt(rest, 16)) {
+      const start = rest.indexOf('\r\n') + 2;
+      body += rest.slice(start, start + size);
+      rest = rest.slice(start + size + 2);
+    }
+  } else {
+    body = rest.slice(0, Number(headers['content-length'] ?? rest.length));
+  }
+  return { status: Number(match[1]), headers, body };
 }
 
 export interface TimedAnswer extends RawAnswer {
