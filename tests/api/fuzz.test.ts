@@ -15,7 +15,7 @@ import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { operationName, operationsOf, rawRequestFor, requestFor, type FuzzRequest, type Operation } from '../support/api-fuzz.js';
 import { authClient } from '../support/auth-client.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { firstAnswer, rawSocket, timedRequest, type TimedAnswer } from '../support/raw-http.js';
+import { firstAnswer, rawExchange, timedRequest, type TimedAnswer } from '../support/raw-http.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -119,11 +119,14 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it("answers what is nearly HTTP, Node's parser's refusals included, in the same way", { timeout: 60_000 + RUNS * 2_000 }, async () => {
     await fc.assert(fc.asyncProperty(rawRequestFor(operations, store.url), async (bytes) => {
       const started = performance.now();
-      const received = await rawSocket(store.url, bytes, 5_000);
+      const { received, endedFirst } = await rawExchange(store.url, bytes, { timeoutMs: 5_000, waitBeforeEndMs: SLOWEST_ANSWER_MS });
+      const milliseconds = performance.now() - started;
       const answer = firstAnswer(received);
       const sent = JSON.stringify(bytes.toString('latin1').slice(0, 300));
+      // A request shorter than its Content-Length waits for the rest: a client that gives up gets no answer.
+      if (!answer && endedFirst && /content-length: \d+/i.test(bytes.toString('latin1'))) return;
       expect(answer, `no answer to ${sent}: ${JSON.stringify(received.slice(0, 300))}`).toBeDefined();
-      const problem = problemWith({ ...answer!, milliseconds: performance.now() - started }, { method: bytes.toString('latin1').split(' ')[0]! });
+      const problem = problemWith({ ...answer!, milliseconds: endedFirst ? milliseconds - SLOWEST_ANSWER_MS : milliseconds }, { method: bytes.toString('latin1').split(' ')[0]! });
       expect(problem, sent).toBeUndefined();
     }), { seed: seedOf('raw'), numRuns: RUNS * 10, endOnFailure: true });
   });

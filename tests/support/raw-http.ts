@@ -29,16 +29,55 @@ export function rawRequest(url: string, options: { method?: string; headers?: Re
  * `timeoutMs`, when the socket is cut).
  */
 export function rawSocket(url: string, bytes: string | Buffer, timeoutMs = 10_000): Promise<string> {
+  return rawExchange(url, bytes, { timeoutMs, waitBeforeEndMs: 0 }).then(({ received }) => received);
+}
+
+/**
+ * Writes `bytes`, then waits for a whole first answer; only when none has come in `waitBeforeEndMs` does
+ * it end its side (a client that sent a request too short for its Content-Length and gives up). Ending
+ * at once would be no fair test: Node drops a request still being answered when the client half-closes.
+ */
+export function rawExchange(url: string, bytes: string | Buffer, { timeoutMs = 10_000, waitBeforeEndMs = 1_000 } = {}): Promise<{ received: string; endedFirst: boolean }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(bytes));
-    let answer = '';
+    let received = '';
+    let endedFirst = false;
+    const endOurSide = () => {
+      endedFirst = !isWholeAnswer(received);
+      socket.end();
+    };
+    let ending: NodeJS.Timeout | undefined;
+    const socket = connect(Number(port), hostname, () => {
+      if (waitBeforeEndMs === 0) socket.end(bytes);
+      else {
+        socket.write(bytes);
+        ending = setTimeout(endOurSide, waitBeforeEndMs);
+      }
+    });
     socket.setEncoding('utf8');
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`The server neither answered nor closed in ${timeoutMs} ms; it sent ${JSON.stringify(answer.slice(0, 200))}`)));
-    socket.on('data', (chunk: string) => { answer += chunk; });
-    socket.on('end', () => resolve(answer));
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`The server neither answered nor closed in ${timeoutMs} ms; it sent ${JSON.stringify(received.slice(0, 200))}`)));
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      if (waitBeforeEndMs > 0 && isWholeAnswer(received)) {
+        clearTimeout(ending);
+        socket.destroy();
+        resolve({ received, endedFirst });
+      }
+    });
+    socket.on('end', () => {
+      clearTimeout(ending);
+      resolve({ received, endedFirst });
+    });
     socket.on('error', reject);
   });
+}
+
+function isWholeAnswer(received: string): boolean {
+  const answer = firstAnswer(received);
+  if (!answer) return false;
+  if (answer.headers['transfer-encoding'] === 'chunked') return /\r\n0\r\n\r\n/.test(received);
+  // A HEAD's, 204's or 304's Content-Length describes a body that is not sent.
+  return answer.headers['content-length'] === undefined || answer.body.length >= Number(answer.headers['content-length']) || /^HTTP\/1\.[01] (204|304) /.test(received) || answer.body.length === 0;
 }
 
 /** The first answer in what a raw socket received: its status, headers and body (by Content-Length or chunks). */
