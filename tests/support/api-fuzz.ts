@@ -83,9 +83,12 @@ export function validShaped(schema: JsonSchema, name = ''): fc.Arbitrary<unknown
   }
 }
 
-/** Mostly of the schema's shape, often not: the property asks the server to refuse the rest cleanly. */
-export function fuzzedValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 3, arbitrary: validShaped(schema, name) }, { weight: 2, arbitrary: hostileValue });
+/**
+ * Of the schema's shape or hostile. One parameter or field of a request (`isFocus`) is mostly hostile and
+ * the others mostly well-shaped, so that a hostile value is not always refused because of another one.
+ */
+export function fuzzedValue(schema: JsonSchema, name = '', isFocus = true): fc.Arbitrary<unknown> {
+  return fc.oneof({ weight: isFocus ? 1 : 6, arbitrary: validShaped(schema, name) }, { weight: isFocus ? 3 : 1, arbitrary: hostileValue });
 }
 
 /**
@@ -95,10 +98,10 @@ export function fuzzedValue(schema: JsonSchema, name = ''): fc.Arbitrary<unknown
 export function entriesFor(schema: JsonSchema): fc.Arbitrary<[string, unknown][]> {
   const properties = Object.entries(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
-  const documented = properties.map(([key, property]) =>
-    fc.option(fuzzedValue(property, key).map((value): [string, unknown] => [key, value]), { freq: required.has(key) ? 8 : 2, nil: undefined }));
+  const documented = (focus: number) => properties.map(([key, property], index) =>
+    fc.option(fuzzedValue(property, key, index === focus).map((value): [string, unknown] => [key, value]), { freq: required.has(key) ? 8 : 2, nil: undefined }));
   const extra = fc.array(fc.tuple(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'userId', 'role', 'emailVerified', 'twoFactorEnabled'), hostileString), hostileValue), { maxLength: 3 });
-  return fc.tuple(fc.tuple(...documented), fc.option(extra, { freq: 3, nil: [] }))
+  return fc.tuple(fc.integer({ min: 0, max: properties.length }).chain((focus) => fc.tuple(...documented(focus))), fc.option(extra, { freq: 3, nil: [] }))
     .map(([present, more]) => [...present.filter((entry): entry is [string, unknown] => entry !== undefined), ...more]);
 }
 
@@ -172,8 +175,9 @@ export interface RequestContext {
 const BROKEN_ESCAPES = ['%', '%zz', '%C0%80', '%FF', '%ED%A0%80', '%E2%82', '%00', '%0A%0D', '%2e%2e%2f', '+'];
 
 function queryFor(parameters: Parameter[]): fc.Arbitrary<Buffer> {
-  const pairs = parameters.filter((parameter) => parameter.in === 'query').map((parameter) =>
-    fc.option(fuzzedValue(parameter.schema ?? {}, parameter.name).map((value) => {
+  const inQuery = parameters.filter((parameter) => parameter.in === 'query');
+  const pairs = (focus: number) => inQuery.map((parameter, index) =>
+    fc.option(fuzzedValue(parameter.schema ?? {}, parameter.name, index === focus).map((value) => {
       const values = Array.isArray(value) ? value : [value];
       return values.map((item) => Buffer.concat([queryText(parameter.name), Buffer.from('='), queryText(typeof item === 'string' ? item : JSON.stringify(item) ?? '')]));
     }), { freq: parameter.required ? 8 : 2, nil: [] }));
@@ -181,7 +185,7 @@ function queryFor(parameters: Parameter[]): fc.Arbitrary<Buffer> {
     fc.tuple(hostileString, hostileString).map(([key, value]) => Buffer.concat([queryText(key), Buffer.from('='), queryText(value)])),
     fc.constantFrom(...BROKEN_ESCAPES).map((escape) => Buffer.from(`x=${escape}`)),
   ), { maxLength: 2 });
-  return fc.tuple(fc.tuple(...pairs), fc.option(extra, { freq: 4, nil: [] })).map(([documented, more]) => {
+  return fc.tuple(fc.integer({ min: 0, max: inQuery.length }).chain((focus) => fc.tuple(...pairs(focus))), fc.option(extra, { freq: 4, nil: [] })).map(([documented, more]) => {
     const parts = [...documented.flat(), ...more];
     return parts.length ? Buffer.concat([Buffer.from('?'), ...parts.flatMap((part, index) => (index ? [Buffer.from('&'), part] : [part]))]) : Buffer.alloc(0);
   });
