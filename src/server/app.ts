@@ -1,12 +1,12 @@
 /** The HTTP app: API routes, generated media, the built storefront, health checks. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, errorCodeForStatus, invalidInput } from './http/app-error.js';
+import { limitBody } from './http/body-limit.js';
 import { clientInfo, clientOf, parseTrustedProxies } from './http/client-address.js';
 import type { AppDeps, AppHono, AppVariables } from './http/context.js';
 import { inputGuard } from './http/input-guard.js';
@@ -28,7 +28,7 @@ import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
 import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
 
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The calls proven by a secret token in their address, which mail providers make from their servers. */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
@@ -80,13 +80,10 @@ export function createApp(deps: AppDeps): AppHono {
   });
   // ETags are computed from the plain body by the handlers (http/json-snapshot.ts), whatever the encoding.
   app.use(compress());
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => { throw new AppError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes`); },
-  });
+  const limitApiBody = limitBody(MAX_BODY_BYTES, `The body must be at most ${MAX_BODY_BYTES} bytes`);
   // Reads carry no body; asking for one would make @hono/node-server build a full web Request (with its
   // AbortController) for every GET.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitApiBody(c, next)));
   app.use('/api/*', inputGuard());
   // Better Auth checks the origin of its own endpoints (with the same trusted origins).
   app.use('/api/*', originCheck(address.trustedOrigins, (path) => path.startsWith('/api/auth/') || path.startsWith(PAYMENT_WEBHOOKS) || ORIGIN_CHECK_EXEMPT.has(path)));

@@ -1,7 +1,7 @@
 /** Builds the whole store from a configuration: database, migrations, demo seed, HTTP app, HTTP server. */
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createMailer } from './adapters/mailer.js';
 import { connectRedis } from './adapters/redis.js';
@@ -11,7 +11,7 @@ import { withStartupLock } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import type { Env } from './env.js';
 import { AppError } from './http/app-error.js';
-import { answerParserErrors } from './http/client-errors.js';
+import { answerParserErrors, answerUnbuildableRequest, answerUnmetExpectations, refuseTunnels } from './http/client-errors.js';
 import type { AppHono } from './http/context.js';
 import { resolvePublicAddress, type PublicAddress } from './http/public-address.js';
 import { limiterFactory } from './http/rate-limit.js';
@@ -61,8 +61,11 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   // The server listens before the app is built: without PUBLIC_URL, the store's address (for links and the
   // origin check) is the one it listens on, whose port may be chosen by the system (PORT=0).
   let app: AppHono | undefined;
-  const server = createAdaptorServer({ fetch: (request, bindings) => (app ? app.fetch(request, bindings) : unavailable()) }) as Server;
+  // What createAdaptorServer builds, with an error handler it does not pass on (http/client-errors.ts).
+  const server = createServer(getRequestListener((request, bindings) => (app ? app.fetch(request, bindings) : unavailable()), { errorHandler: answerUnbuildableRequest }));
   answerParserErrors(server);
+  answerUnmetExpectations(server);
+  refuseTunnels(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => {

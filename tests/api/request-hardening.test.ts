@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { authClient } from '../support/auth-client.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { rawRequest, rawSocket } from '../support/raw-http.js';
+import { firstAnswer, rawRequest, rawSocket, timedRequest } from '../support/raw-http.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -102,6 +102,25 @@ describe('text no call takes: NUL and unpaired surrogates are a 400, never a 500
   });
 });
 
+describe('JSON nested deeper than any call takes is a 400, answered at once (found by the fuzz test)', () => {
+  it('10,000 levels of objects or arrays, to a store call and an account endpoint', async () => {
+    const depth = 10_000;
+    for (const body of [`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, `${'['.repeat(depth)}${']'.repeat(depth)}`]) {
+      for (const path of ['/api/subscribeToNewsletter', '/api/auth/send-verification-email']) {
+        const started = performance.now();
+        const response = await store.post(path, body);
+        // Walking it took a second and more: the guard copied the path at every level.
+        expect(performance.now() - started).toBeLessThan(250);
+        expect(response.status).toBe(400);
+        const error = expectErrorShape(await response.text(), 'invalid_input');
+        expect(error.details.issues?.[0]?.message).toMatch(/nested more than 32 levels/);
+      }
+    }
+    const shallow = await store.post('/api/subscribeToNewsletter', { email: 'deep@example.com', extra: [[[[['fine']]]]] });
+    expect(shallow.status).toBe(200);
+  });
+});
+
 describe('one error shape for every error the server sends (issue 9 §5)', () => {
   it("Better Auth's refusals use the store's codes, with its own code as the reason", async () => {
     const client = authClient(store);
@@ -140,6 +159,46 @@ describe('one error shape for every error the server sends (issue 9 §5)', () =>
     const garbage = await rawSocket(store.url, 'NOT HTTP AT ALL\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
     expectErrorShape(garbage.slice(garbage.indexOf('\r\n\r\n') + 4), 'invalid_input');
+  });
+
+  it('a body over the limit is a 413 that closes the connection, with a Content-Length or sent in chunks (found by the fuzz test)', async () => {
+    for (const [path, bytes] of [['/api/subscribeToNewsletter', 64 * 1024 + 1], ['/api/auth/sign-in/email', 64 * 1024 + 1], ['/api/reportClientError', 16 * 1024 + 1], ['/api/subscribeToNewsletter', 1024 * 1024]] as const) {
+      for (const chunked of [false, true]) {
+        const answer = await timedRequest(`${store.url}${path}`, {
+          method: 'POST', headers: json(chunked ? { 'transfer-encoding': 'chunked' } : {}), body: Buffer.from(`"${'a'.repeat(bytes - 2)}"`),
+        });
+        expect(answer.status, `${path} ${bytes} ${chunked}`).toBe(413);
+        expect(answer.headers.connection).toBe('close');
+        expectErrorShape(answer.body, 'payload_too_large');
+      }
+    }
+  });
+
+  it('a report sent in chunks, without a Content-Length, is read (it was a 500; found by the fuzz test)', async () => {
+    const report = Buffer.from(JSON.stringify({ message: 'chunked report' }));
+    const answer = await timedRequest(`${store.url}/api/reportClientError`, { method: 'POST', headers: json({ 'content-type': 'text/plain', 'transfer-encoding': 'chunked' }), body: report });
+    expect(answer.status, answer.body).toBe(204);
+  });
+
+  it("an Expect header Node cannot meet: Node's 417, in the shape (it had an empty body; found by the fuzz test)", async () => {
+    for (const expectation of ['br', '', 'something-else']) {
+      const answer = await rawRequest(`${store.url}/api/getStats`, { headers: { expect: expectation } });
+      expect(answer.status).toBe(417);
+      expectErrorShape(answer.body, 'expectation_failed');
+    }
+    expect((await rawRequest(`${store.url}/api/getStats`, { headers: { expect: '100-continue' } })).status).toBe(200);
+  });
+
+  it('requests answered outside the app: CONNECT (closed without a word) and a target of * (400 as text; found by the fuzz test)', async () => {
+    const tunnel = firstAnswer(await rawSocket(store.url, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n'));
+    expect(tunnel?.status).toBe(405);
+    expectErrorShape(tunnel!.body, 'method_not_allowed');
+    for (const method of ['GET', 'OPTIONS']) {
+      const star = firstAnswer(await rawSocket(store.url, `${method} * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+      expect(star?.status).toBe(400);
+      expect(star?.headers['content-type']).toMatch(/^application\/json/);
+      expectErrorShape(star!.body, 'invalid_input');
+    }
   });
 
   it('a method a call does not take, malformed JSON and a wrong content type', async () => {

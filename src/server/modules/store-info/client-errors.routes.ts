@@ -4,10 +4,10 @@
  * it, so it is bounded (issue 9 §4): a size cap per report, a rate limit per client, and repeated reports
  * sampled (report-sampler.ts), so a script cannot fill the disk with log lines.
  */
-import { bodyLimit } from 'hono/body-limit';
 import { ErrorBodySchema } from '../../../shared/contracts/common.js';
 import { REPORT_MAX_BYTES, ReportClientErrorBodySchema } from '../../../shared/contracts/report-client-error.js';
 import { AppError, invalidInput } from '../../http/app-error.js';
+import { limitBody } from '../../http/body-limit.js';
 import { clientOf } from '../../http/client-address.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { consumeOrThrow } from '../../http/rate-limit.js';
@@ -19,10 +19,7 @@ const SAMPLE_WINDOW_MS = 60_000;
 export function registerClientErrorRoutes(app: AppHono, { logger, limiter }: AppDeps): void {
   const perClient = limiter(CLIENT_ERROR_LIMIT);
   const sample = reportSampler(SAMPLE_WINDOW_MS);
-  const limitReport = bodyLimit({
-    maxSize: REPORT_MAX_BYTES,
-    onError: () => { throw new AppError('payload_too_large', `A report must be at most ${REPORT_MAX_BYTES} bytes`); },
-  });
+  const limitReport = limitBody(REPORT_MAX_BYTES, `A report must be at most ${REPORT_MAX_BYTES} bytes`);
   // Documented by hand: the body is text/plain (a beacon), which the typed routes do not validate.
   app.openAPIRegistry.registerPath({
     method: 'post', path: '/api/reportClientError', summary: 'Report a storefront render failure to the server log (decision 13)',
