@@ -17,7 +17,7 @@ export interface AuthClient {
   session(): Promise<{ user: { id: string; email: string; name: string; emailVerified: boolean } } | null>;
 }
 
-export function authClient(store: TestStore, language = 'en'): AuthClient {
+export function authClient(store: Pick<TestStore, 'url'>, language = 'en'): AuthClient {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -58,7 +58,7 @@ let shoppers = 0;
  * a password, follows the verification link the store mails, and holds the session that link gives.
  * The store must mail through `mail` (SMTP_URL) and run without sign-up limits (AUTH_RATE_LIMITS=off).
  */
-export async function signedInShopper(store: TestStore, mail: MailCatcher, language = 'en'): Promise<AuthClient & { email: string }> {
+export async function signedInShopper(store: Pick<TestStore, 'url'>, mail: MailCatcher, language = 'en'): Promise<AuthClient & { email: string }> {
   const email = `shopper${Date.now()}${shoppers++}@example.com`;
   const client = authClient(store, language);
   const response = await client.post('/api/auth/sign-up/email', { name: 'Lucía Fernández', email, password: 'violet-harbour-42', callbackURL: '/' });

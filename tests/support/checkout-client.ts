@@ -21,7 +21,7 @@ export async function placeOrder(shopper: AuthClient, cart: { product_id: number
 }
 
 /** Pays on the sandbox's own API, as its page in the browser does. */
-export async function payByCard(store: TestStore, payment: CheckoutResponse['payment'], number: string, { expiry = '12/34', cvc = '123' } = {}) {
+export async function payByCard(store: Pick<TestStore, 'url'>, payment: CheckoutResponse['payment'], number: string, { expiry = '12/34', cvc = '123' } = {}) {
   const response = await fetch(`${store.url}/sandbox-pay/v1/payments/${payment.id}/card`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ client_secret: payment.client_secret, number, expiry, cvc }),
@@ -29,7 +29,7 @@ export async function payByCard(store: TestStore, payment: CheckoutResponse['pay
   return { status: response.status, body: (await response.json()) as { status?: string; failure_code?: string | null; error?: { code: string; details: { reason?: string } } } };
 }
 
-export async function payByPaypal(store: TestStore, payment: CheckoutResponse['payment'], decision: 'approve' | 'cancel') {
+export async function payByPaypal(store: Pick<TestStore, 'url'>, payment: CheckoutResponse['payment'], decision: 'approve' | 'cancel') {
   const response = await fetch(`${store.url}/sandbox-pay/v1/payments/${payment.id}/paypal`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ client_secret: payment.client_secret, decision }),
   });

@@ -55,14 +55,26 @@ function providedTemplates(): { pglite: string; postgres?: string } | undefined 
   }
 }
 
+/**
+ * A database for a store of its own, with the run's migrated and seeded catalogue: the PGlite template copied
+ * into `dataDir`, or a PostgreSQL database made from the template when DATABASE_URL is set (its URL in `env`).
+ */
+export async function seededDatabase(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const template = providedTemplates();
+  if (template && !process.env.DATABASE_URL) cpSync(template.pglite, dataDir, { recursive: true });
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, template?.postgres) : undefined;
+  return { env: scratch ? { DATABASE_URL: scratch.url } : {}, drop: async () => scratch?.drop() };
+}
+
 /** `logger`: to read what the store logs (it is silent otherwise). */
 export async function startTestStore(overrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-test-'));
   // The run's migrated and seeded database (tests/support/database-template.ts), unless the test asks for
   // another seed or database of its own.
-  const template = ['SEED', 'DATA_DIR', 'DATABASE_URL', 'KEY_ENCRYPTION_KEY'].some((name) => name in overrides) ? undefined : providedTemplates();
-  if (template && !process.env.DATABASE_URL) cpSync(template.pglite, dataDir, { recursive: true });
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, template?.postgres) : undefined;
+  const ownDatabase = ['SEED', 'DATA_DIR', 'DATABASE_URL', 'KEY_ENCRYPTION_KEY'].some((name) => name in overrides);
+  const scratch = ownDatabase
+    ? process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL).then((made) => ({ env: { DATABASE_URL: made.url }, drop: made.drop })) : undefined
+    : await seededDatabase(dataDir);
   const env = parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
@@ -70,7 +82,7 @@ export async function startTestStore(overrides: Record<string, string> = {}, { l
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...TEST_SECRETS,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...scratch?.env,
     ...overrides,
   });
   const store = await startStore(env, logger ?? pino({ level: 'silent' }));

@@ -143,7 +143,7 @@ export function createSandboxService({ database, secret, logger }: { database: D
   const deliverDue = async () => {
     if (!webhookUrl) return;
     const due = await database.query<{ id: string; body: string; attempts: number }>(
-      `update sandbox_pay_notifications n set attempts = attempts + 1, next_attempt_at = now() + interval '30 seconds'
+      `update sandbox_pay_notifications n set attempts = attempts + 1, next_attempt_at = now() + interval '10 seconds'
         where n.id in (select id from sandbox_pay_notifications where delivered_at is null and next_attempt_at <= now()
                         order by next_attempt_at limit 20 for update skip locked)
         returning n.id, n.body, n.attempts`);
