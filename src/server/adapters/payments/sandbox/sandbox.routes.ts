@@ -9,6 +9,8 @@ import { AppError } from '../../../http/app-error.js';
 import type { AppVariables } from '../../../http/context.js';
 import { SandboxInputError, type SandboxPayment, type SandboxService } from './sandbox-service.js';
 import { SANDBOX_PATH } from './sandbox-provider.js';
+import { renderMissingPage, renderPaymentPage } from './sandbox-page.js';
+import type { Language } from '../../../../shared/constants.js';
 
 const CardSchema = z.object({
   client_secret: z.string().min(1).max(200),
@@ -57,6 +59,36 @@ export function sandboxRoutes(service: SandboxService): Hono<{ Variables: AppVar
     if (!payment) throw new AppError('not_found', 'No such payment');
     c.header('Cache-Control', 'no-store');
     return c.json(outcome(payment));
+  });
+  // The payment page and its form (sandbox-page.ts): no script, posted back here, then back to the store.
+  const language = (c: { req: { query(name: string): string | undefined } }): Language => (c.req.query('lang') === 'en' ? 'en' : 'es');
+  app.get('/pay/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const payment = await service.find(c.req.param('id'), c.req.query('client_secret') ?? '');
+    return payment ? c.html(renderPaymentPage({ payment, language: language(c) })) : c.html(renderMissingPage(language(c)), 404);
+  });
+  app.post('/pay/:id', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).slice(0, 200) : '');
+    const id = c.req.param('id');
+    const secret = field('client_secret');
+    const current = await service.find(id, secret);
+    if (!current) return c.html(renderMissingPage(language(c)), 404);
+    try {
+      const settled = current.method === 'card'
+        ? await service.payByCard(id, secret, { number: field('number'), expiry: field('expiry'), cvc: field('cvc') })
+        : await service.payByPaypal(id, secret, field('decision') === 'approve' ? 'approve' : 'cancel');
+      const back = new URL(settled.return_url);
+      back.searchParams.set('redirect_status', settled.status);
+      return c.redirect(back.toString(), 303);
+    } catch (error) {
+      if (!(error instanceof SandboxInputError)) throw error;
+      const page = renderPaymentPage({
+        payment: current, language: language(c), error: error.code, values: { number: field('number'), expiry: field('expiry') },
+      });
+      return c.html(page, 400);
+    }
   });
   return app;
 }
