@@ -4,16 +4,20 @@
  * Add a step by appending to `steps`.
  */
 import { runApiBenchmark } from './api.js';
+import { runCheckoutBenchmark } from './checkout.js';
 import { runLighthouseBenchmark } from './lighthouse.js';
 
 interface Step { name: string; run(): Promise<void> }
 
 const steps: Step[] = [
   { name: 'api', run: () => runApiBenchmark() },
+  { name: 'checkout', run: () => runCheckoutBenchmark() },
   { name: 'lighthouse', run: () => runLighthouseBenchmark() },
 ];
 
-for (const step of steps) {
+// BENCH_ONLY=checkout runs one step (a comma-separated list for several).
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+for (const step of steps.filter((candidate) => !only || only.includes(candidate.name))) {
   const started = performance.now();
   console.log(`[bench] ${step.name}…`);
   try {

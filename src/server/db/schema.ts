@@ -146,6 +146,8 @@ export const gameKeys = pgTable(
     uniqueIndex('game_keys_product_code_key').on(table.productId, table.codeHash),
     index('game_keys_product_status_idx').on(table.productId, table.status),
     index('game_keys_order_item_idx').on(table.orderItemId),
+    // The keys a checkout takes: a product's available keys, oldest first (order-keys.ts reserveKeys).
+    index('game_keys_available_pick_idx').on(table.productId, table.createdAt, table.id).where(sql`${table.status} = 'available'`),
     check('game_keys_status_check', sql`${table.status} in ('available', 'reserved', 'sold', 'revoked')`),
   ],
 );

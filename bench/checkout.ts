@@ -1,0 +1,150 @@
+/**
+ * Checkout benchmark (`npm run bench`, step `checkout`; issue 10): 32 buyers at once on PostgreSQL, each in a
+ * loop placing an order (1 or 2 products, quantity 1-2) and paying it by card on the sandbox provider, as a
+ * browser would. Measures orders per second (checkout + payment, completed by the sandbox's notification),
+ * p95 and p99 of the checkout call and of the whole round, and checks afterwards that no key was sold twice,
+ * none is left reserved and every paid order is completed. Writes the `checkout` section of docs/benchmarks.md.
+ *
+ * Knobs (environment): BENCH_DATABASE_URL, BENCH_CHECKOUT_SECONDS (20), BENCH_CHECKOUT_BUYERS (32).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { parseEnv } from '../src/server/env.js';
+import { startStore, type RunningStore } from '../src/server/store.js';
+import type { CheckoutResponse } from '../src/shared/contracts/checkout.js';
+import { signedInShopper, type AuthClient } from '../tests/support/auth-client.js';
+import { BILLING, payByCard } from '../tests/support/checkout-client.js';
+import { startMailCatcher } from '../tests/support/mail-catcher.js';
+import { createScratchDatabase } from '../tests/support/test-store.js';
+import { writeDocSection } from './report.js';
+
+const log = (message: string) => console.log(`[bench:checkout] ${message}`);
+const numberFromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const PRODUCTS = 40;
+const KEYS_PER_PRODUCT = 5000;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+export async function runCheckoutBenchmark(): Promise<void> {
+  const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const seconds = numberFromEnv('BENCH_CHECKOUT_SECONDS', 20);
+  const buyerCount = numberFromEnv('BENCH_CHECKOUT_BUYERS', 32);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-bench-checkout-'));
+  const scratch = await createScratchDatabase(baseUrl);
+  const mail = await startMailCatcher();
+  let store: RunningStore | undefined;
+  try {
+    store = await startStore(parseEnv({
+      DATABASE_URL: scratch.url, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test',
+      AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
+      KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
+      DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data'), SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off',
+    }), pino({ level: 'warn' }));
+    const running = store;
+    const { database } = running;
+    // Products with plenty of keys (the codes are not read here: a fixed ciphertext, distinct fingerprints).
+    const ids = (await database.query<{ id: number }>(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       select 'bench-' || n, jsonb_build_object('es', 'Juego ' || n, 'en', 'Game ' || n), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              'Steam', '{GLOBAL}', 'game', 'pc', '2024-01-01', 2999, 1999, '/x.svg', '/y.svg'
+         from generate_series(1, $1::int) n returning id`, [PRODUCTS])).map((row) => row.id);
+    await database.query(
+      `insert into game_keys (product_id, code_ciphertext, code_hash, batch)
+       select p, 'v1:bench', 'bench-' || p || '-' || n, 'bench' from unnest($1::int[]) p, generate_series(1, $2::int) n`,
+      [ids, KEYS_PER_PRODUCT]);
+    log(`${PRODUCTS} products with ${KEYS_PER_PRODUCT} keys each; signing up ${buyerCount} buyers…`);
+    const buyers: AuthClient[] = [];
+    for (let index = 0; index < buyerCount; index += 8) {
+      buyers.push(...await Promise.all(Array.from({ length: Math.min(8, buyerCount - index) }, () => signedInShopper(running, mail))));
+    }
+
+    const checkoutMs: number[] = [];
+    const roundMs: number[] = [];
+    const failures = new Map<string, number>();
+    const placed: string[] = [];
+    let seed = 1;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(buyers.map(async (buyer) => {
+      while (performance.now() < deadline) {
+        const first = ids[Math.floor(random() * ids.length)]!;
+        const second = ids[Math.floor(random() * ids.length)]!;
+        const cart = first === second || random() < 0.5
+          ? [{ product_id: first, quantity: 1 + Math.floor(random() * 2) }]
+          : [{ product_id: first, quantity: 1 }, { product_id: second, quantity: 1 }];
+        const roundStart = performance.now();
+        const response = await buyer.post('/api/checkout', { cart, billing: BILLING, payment_method: 'card' }, { 'idempotency-key': randomUUID() });
+        checkoutMs.push(performance.now() - roundStart);
+        if (response.status !== 200) {
+          failures.set(`checkout ${response.status}`, (failures.get(`checkout ${response.status}`) ?? 0) + 1);
+          await response.text();
+          continue;
+        }
+        const order = (await response.json()) as CheckoutResponse;
+        const paid = await payByCard(running, order.payment, '4242 4242 4242 4242');
+        if (paid.body.status !== 'succeeded') failures.set(`pay ${paid.status}`, (failures.get(`pay ${paid.status}`) ?? 0) + 1);
+        roundMs.push(performance.now() - roundStart);
+        placed.push(order.order.id);
+      }
+    }));
+    const loadSeconds = (performance.now() - started) / 1000;
+    // Completion comes by notification: wait until every paid order is completed (or 60 s).
+    const waitStart = performance.now();
+    let completed = 0;
+    while (performance.now() - waitStart < 60_000) {
+      [{ completed }] = await database.query<{ completed: number }>(
+        `select count(*)::int as completed from orders where id = any($1::uuid[]) and status = 'completed'`, [placed]) as [{ completed: number }];
+      if (completed === placed.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const settleSeconds = (performance.now() - started) / 1000;
+    const [check] = await database.query<{ items: number; wrong_items: number; sold: number; reserved: number; drift: number }>(
+      `select (select count(*)::int from order_items where status = 'delivered') as items,
+              (select count(*)::int from order_items i where i.status = 'delivered'
+                  and i.quantity <> (select count(*) from game_keys k where k.order_item_id = i.id and k.status = 'sold')) as wrong_items,
+              (select count(*)::int from game_keys where status = 'sold') as sold,
+              (select count(*)::int from game_keys where status = 'reserved') as reserved,
+              (select count(*)::int from products p where p.stock <> (select count(*) from game_keys k where k.product_id = p.id and k.status = 'available')) as drift`);
+    const [double] = await database.query<{ keys: number }>(
+      `select count(*)::int as keys from (select k.id from game_keys k join order_items i on i.id = k.order_item_id group by k.id having count(*) > 1) d`);
+    const ordersPerSecond = placed.length / loadSeconds;
+    const lines = [
+      '## Checkout (issue 10)',
+      '',
+      `Command: \`npm run bench\` (step \`checkout\`), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPUs; store, buyers and PostgreSQL on this machine.`,
+      `${buyerCount} buyers at once for ${seconds} s on PostgreSQL, each in a loop: \`checkout\` (1-2 products, fresh Idempotency-Key) then the card`,
+      'paid on the sandbox\'s API, completed by its signed notification. Products: 40 with 5,000 keys each.',
+      '',
+      '| figure | value | target |',
+      '|---|---|---|',
+      `| orders placed and paid | ${placed.length} in ${loadSeconds.toFixed(1)} s | |`,
+      `| orders per second | ${ordersPerSecond.toFixed(0)} | ≥ 200 |`,
+      `| checkout call p50 / p95 / p99 | ${percentile(checkoutMs, 50).toFixed(0)} / ${percentile(checkoutMs, 95).toFixed(0)} / ${percentile(checkoutMs, 99).toFixed(0)} ms | p95 < 150 ms |`,
+      `| checkout + payment p50 / p95 / p99 | ${percentile(roundMs, 50).toFixed(0)} / ${percentile(roundMs, 95).toFixed(0)} / ${percentile(roundMs, 99).toFixed(0)} ms | |`,
+      `| completed by notification | ${completed} of ${placed.length} (all ${settleSeconds.toFixed(1)} s after the start) | all |`,
+      `| keys on two orders | ${double!.keys} | 0 |`,
+      `| delivered items whose sold keys differ from their quantity | ${check!.wrong_items} of ${check!.items} | 0 |`,
+      `| keys left reserved / products whose stock differs from their keys | ${check!.reserved} / ${check!.drift} | 0 / 0 |`,
+      `| failed calls | ${failures.size === 0 ? 'none' : [...failures].map(([what, count]) => `${what}: ${count}`).join(', ')} | none |`,
+    ];
+    writeDocSection('checkout', lines.join('\n'));
+    log(lines.slice(7).join('\n'));
+    if (double!.keys > 0 || check!.wrong_items > 0 || check!.reserved > 0 || completed !== placed.length) throw new Error('checkout benchmark found an inconsistency (see docs/benchmarks.md)');
+  } finally {
+    await store?.close();
+    await mail.close();
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "game_keys_available_pick_idx" ON "game_keys" USING btree ("product_id","created_at","id") WHERE "game_keys"."status" = 'available';
