@@ -107,14 +107,14 @@ async function cpuBusy(ms: number): Promise<number | undefined> {
  * The machine may be shared: before a measurement, while this benchmark is idle, see how busy the CPUs are;
  * wait (up to `maxWaitMs`) for other work to calm down, and return the last reading for the report.
  */
-async function quietMachine(maxWaitMs = 20_000): Promise<number | undefined> {
+export async function quietMachine(maxWaitMs = 20_000): Promise<number | undefined> {
   const deadline = Date.now() + maxWaitMs;
   let busy = await cpuBusy(1000);
   while (busy !== undefined && busy > 0.2 && Date.now() < deadline) busy = await cpuBusy(2000);
   return busy;
 }
 
-const percent = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value * 100)}%`);
+export const percent = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value * 100)}%`);
 
 async function preflight(url: string, paths: string[], sample: number): Promise<Preflight> {
   const chosen = paths.length <= sample ? paths : paths.filter((_, index) => index % Math.floor(paths.length / sample) === 0).slice(0, sample);

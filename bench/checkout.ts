@@ -19,6 +19,7 @@ import { signedInShopper, type AuthClient } from '../tests/support/auth-client.j
 import { BILLING, payByCard } from '../tests/support/checkout-client.js';
 import { startMailCatcher } from '../tests/support/mail-catcher.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
+import { percent, quietMachine } from './api.js';
 import { writeDocSection } from './report.js';
 
 const log = (message: string) => console.log(`[bench:checkout] ${message}`);
@@ -68,6 +69,8 @@ export async function runCheckoutBenchmark(): Promise<void> {
       buyers.push(...await Promise.all(Array.from({ length: Math.min(8, buyerCount - index) }, () => signedInShopper(running, mail))));
     }
 
+    // Before measuring, other work on the machine is waited out (up to 20 s) and its share noted.
+    const busyBefore = await quietMachine();
     const checkoutMs: number[] = [];
     const roundMs: number[] = [];
     const failures = new Map<string, number>();
@@ -125,6 +128,7 @@ export async function runCheckoutBenchmark(): Promise<void> {
       `Command: \`npm run bench\` (step \`checkout\`), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPUs; store, buyers and PostgreSQL on this machine.`,
       `${buyerCount} buyers at once for ${seconds} s on PostgreSQL, each in a loop: \`checkout\` (1-2 products, fresh Idempotency-Key) then the card`,
       'paid on the sandbox\'s API, completed by its signed notification. Products: 40 with 5,000 keys each.',
+      `CPU busy share of other processes just before the run: ${percent(busyBefore)} (well above 0% means the figures are pessimistic).`,
       '',
       '| figure | value | target |',
       '|---|---|---|',
