@@ -16,7 +16,7 @@ import type { Database, TransactionQuery } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { cancelPendingOrder } from './order-lifecycle.js';
 import { drawAndReserve, takePreorderQuota, type BundleProductRow } from './special-products.js';
-import { lockProducts, reserveKeys } from './order-keys.js';
+import { reserveKeys } from './order-keys.js';
 
 type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 
@@ -59,14 +59,13 @@ export async function checkout(
   const requestHash = hashOf(body);
   const earlier = await findEarlier(deps.database, userId, idempotencyKey, requestHash);
   if (earlier) return answer(deps, earlier);
-  let order: OrderRow;
   try {
-    order = await deps.database.transaction((query) => placeOrder(query, deps, { userId, language, idempotencyKey, requestHash, body }));
+    const order = await deps.database.transaction((query) => placeOrder(query, deps, { userId, language, idempotencyKey, requestHash, body }));
+    return await answer(deps, order, true);
   } catch (error) {
     if (!(error instanceof SameKeyInFlight)) throw error;
-    order = (await findEarlier(deps.database, userId, idempotencyKey, requestHash))!;
+    return answer(deps, (await findEarlier(deps.database, userId, idempotencyKey, requestHash))!);
   }
-  return answer(deps, order);
 }
 
 async function findEarlier(database: Database, userId: string, key: string, requestHash: string): Promise<OrderRow | undefined> {
@@ -90,39 +89,46 @@ async function placeOrder(
   // The account's row serialises its checkouts: the count of orders waiting for payment holds, and a
   // concurrent request with the same key waits here for this one to end, then finds its order.
   await query('select id from "user" where id = $1 for update', [userId]);
-  const [sameKey] = await query('select 1 from checkout_requests where user_id = $1 and idempotency_key = $2', [userId, idempotencyKey]);
-  if (sameKey) throw new SameKeyInFlight();
-  const [{ pending } = { pending: 0 }] = await query<{ pending: number }>(
-    `select count(*)::int as pending from orders where user_id = $1 and status = 'pending'`, [userId]);
-  if (pending >= MAX_PENDING_ORDERS) {
-    throw new AppError('business_rule', `You have ${pending} orders waiting for payment: pay or let one lapse before starting another`, {
+  const [state] = await query<{ pending: number; same_key: boolean }>(
+    `select (select count(*)::int from orders where user_id = $1 and status = 'pending') as pending,
+            exists (select 1 from checkout_requests where user_id = $1 and idempotency_key = $2) as same_key`,
+    [userId, idempotencyKey]);
+  if (state!.same_key) throw new SameKeyInFlight();
+  if (state!.pending >= MAX_PENDING_ORDERS) {
+    throw new AppError('business_rule', `You have ${state!.pending} orders waiting for payment: pay or let one lapse before starting another`, {
       reason: 'TOO_MANY_PENDING_ORDERS',
     });
   }
-  const reservedUntil = new Date(Date.now() + reservationMinutes * 60_000);
-  const [order] = await query<OrderRow>(
-    `insert into orders (user_id, status, pvp_cents, total_discount_cents, billing, payment_method, language, reserved_until)
-     values ($1, 'pending', 0, 0, $2, $3, $4, $5)
-     returning id, number, status, pvp_cents, total_discount_cents, reserved_until, payment_method`,
-    [userId, JSON.stringify(body.billing), body.payment_method, language, reservedUntil]);
-  const [claimed] = await query<{ order_id: string }>(
-    `insert into checkout_requests (user_id, idempotency_key, request_hash, order_id) values ($1, $2, $3, $4)
-     on conflict do nothing returning order_id`,
-    [userId, idempotencyKey, requestHash, order!.id]);
-  if (!claimed) throw new SameKeyInFlight();
 
   const ids = body.cart.map((line) => line.product_id);
-  // A bundle's pool games are locked with the cart's products, all at once in id order.
-  const poolIds = (await query<{ product_id: number }>(
-    'select product_id from bundle_items where bundle_id = any($1::int[])', [ids])).map((row) => row.product_id);
-  await lockProducts(query, [...ids, ...poolIds]);
-  // Prices and availability from the database only, read under the lock.
+  // The cart's products, the pools of its bundles and the bundles its games are in (whose stock the
+  // triggers update), locked at once in id order and read under the lock (order-keys.ts): prices and
+  // availability come from the database only.
   const products = new Map((await query<ProductRow>(
     `select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
-       from products where id = any($1::int[])`, [ids],
+       from products where id = any($1::int[]) or id in (select product_id from bundle_items where bundle_id = any($1::int[]))
+         or id in (select bundle_id from bundle_items where product_id = any($1::int[]))
+      order by id for update`, [ids],
   )).map((row) => [row.id, row]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new AppError('not_found', `No product with id ${missing.join(', ')}`, { product_ids: missing });
+  const cartProducts = body.cart.map((line) => products.get(line.product_id)!);
+  const pvpCents = body.cart.reduce((sum, line, index) => sum + line.quantity * cartProducts[index]!.pvp_cents, 0);
+  const totalDiscountCents = body.cart.reduce(
+    (sum, line, index) => sum + line.quantity * Math.max(0, cartProducts[index]!.price_cents - cartProducts[index]!.pvp_cents), 0);
+  const reservedUntil = new Date(Date.now() + reservationMinutes * 60_000);
+  const [order] = await query<OrderRow & { claimed: boolean }>(
+    `with o as (
+       insert into orders (user_id, status, pvp_cents, total_discount_cents, billing, payment_method, language, reserved_until)
+       values ($1, 'pending', $2, $3, $4, $5, $6, $7)
+       returning id, number, status, pvp_cents, total_discount_cents, reserved_until, payment_method),
+     c as (
+       insert into checkout_requests (user_id, idempotency_key, request_hash, order_id) select $1, $8, $9, o.id from o
+       on conflict do nothing returning order_id)
+     select o.*, exists (select 1 from c) as claimed from o`,
+    [userId, pvpCents, totalDiscountCents, JSON.stringify(body.billing), body.payment_method, language, reservedUntil, idempotencyKey, requestHash]);
+  if (!order!.claimed) throw new SameKeyInFlight();
+
   const lines = body.cart.map((line) => ({ ...line, product: products.get(line.product_id)! }));
   const short: { product_id: number; title: { es: string; en: string }; available: number }[] = [];
   // Games first, then bundles: a bundle draws from what the cart's own games leave.
@@ -143,19 +149,14 @@ async function placeOrder(
     // The transaction rolls back: no order is kept, no key stays held, and the key may be tried again.
     throw new AppError('conflict', `Sold out meanwhile: ${short.map((line) => line.title.en).join(', ')}`, { reason: 'SOLD_OUT', products: short });
   }
-  const pvpCents = lines.reduce((sum, line) => sum + line.quantity * line.product.pvp_cents, 0);
-  const totalDiscountCents = lines.reduce((sum, line) => sum + line.quantity * Math.max(0, line.product.price_cents - line.product.pvp_cents), 0);
-  const [priced] = await query<OrderRow>(
-    `update orders set pvp_cents = $2, total_discount_cents = $3 where id = $1
-     returning id, number, status, pvp_cents, total_discount_cents, reserved_until, payment_method`,
-    [order!.id, pvpCents, totalDiscountCents]);
-  return priced!;
+  return order!;
 }
 
 /** The answer for an order: its payment opened (once: the provider is idempotent by the order). */
-async function answer(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutResponse> {
+async function answer(deps: CheckoutDeps, order: OrderRow, fresh = false): Promise<CheckoutResponse> {
   const { database, provider, publicUrl, logger } = deps;
-  let [payment] = await database.query<{ provider_payment_id: string; client_secret: string; provider: string }>(
+  // A fresh order has no payment yet; a retried one may have one, and may have moved on since.
+  let [payment] = fresh ? [] : await database.query<{ provider_payment_id: string; client_secret: string; provider: string }>(
     'select provider, provider_payment_id, client_secret from payments where order_id = $1', [order.id]);
   let confirmUrl: string | null = null;
   if (!payment || order.status === 'pending') {
@@ -179,7 +180,7 @@ async function answer(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutResp
       payment = { provider: provider.name, provider_payment_id: opened.id, client_secret: opened.clientSecret };
     }
   }
-  const [current] = await database.query<{ status: string }>('select status from orders where id = $1', [order.id]);
+  const [current] = fresh ? [order] : await database.query<{ status: string }>('select status from orders where id = $1', [order.id]);
   const { subtotalCents, taxCents } = vatBreakdown(order.pvp_cents);
   return {
     order: {

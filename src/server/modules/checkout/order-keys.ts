@@ -1,14 +1,19 @@
 /**
  * Moving an order's keys, inside a transaction the caller holds. Every write that moves keys first locks
- * the products concerned, in id order: checkouts of one product queue behind each other for the few
+ * the products concerned, and the mystery bundles whose pools hold them, in id order: checkouts of one product queue behind each other for the few
  * milliseconds they take, no two transactions wait on each other in a circle, and the stock triggers
  * (drizzle/0002) count the keys with a view taken after the lock, so the stock shown never drifts.
  */
 import type { TransactionQuery } from '../../db/client.js';
 
 export async function lockProducts(query: TransactionQuery, productIds: number[]): Promise<void> {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (ids.length > 0) await query('select id from products where id = any($1::int[]) order by id for update', [ids]);
+  const ids = [...new Set(productIds)];
+  // With the bundles these games are in: the stock triggers update those rows too.
+  if (ids.length > 0) {
+    await query(
+      `select id from products where id = any($1::int[]) or id in (select bundle_id from bundle_items where product_id = any($1::int[]))
+        order by id for update`, [ids]);
+  }
 }
 
 /** Holds `quantity` available keys of a product for an order item; fewer when fewer are left. */

@@ -192,11 +192,13 @@ export function createSandboxService({ database, secret, logger }: { database: D
   return {
     async open({ key, amountCents, currency, method, reference, returnUrl }) {
       const paymentId = id('sbpay');
-      await database.query(
+      // A repeat of the key gives back the payment made the first time (the no-op update makes it returnable).
+      const [payment] = await database.query<SandboxPayment>(
         `insert into sandbox_pay_payments (id, idempotency_key, client_secret, amount_cents, currency, method, reference, return_url, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, 'requires_payment_method') on conflict (idempotency_key) do nothing`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'requires_payment_method')
+         on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
+         returning ${COLUMNS}`,
         [paymentId, key, `${paymentId}_secret_${randomBytes(16).toString('hex')}`, amountCents, currency, method, reference, returnUrl]);
-      const [payment] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where idempotency_key = $1`, [key]);
       return payment!;
     },
     async find(paymentId, clientSecret) {
