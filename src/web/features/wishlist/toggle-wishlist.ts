@@ -10,16 +10,20 @@ import { navigateTo } from '../../lib/navigation.js';
 
 export interface Wishlist {
   isWished(productId: number): boolean;
-  toggle(productId: number): void;
+  isPending(productId: number): boolean;
+  toggle(productId: number, onVisitor?: () => void): void;
 }
 
 export function useWishlist(): Wishlist {
   const session = useSession();
   return {
     isWished: () => false,
-    toggle: () => {
-      if (session.status !== 'signed-in') navigateTo(loginPathFromHere());
-      // Signed-in shoppers: setWishlist with an optimistic flip comes with the buying work (§4 Wishlist).
+    isPending: () => false,
+    toggle: (_productId, onVisitor) => {
+      if (session.status !== 'signed-in') {
+        onVisitor?.();
+        navigateTo(loginPathFromHere());
+      }
     },
   };
 }
