@@ -26,7 +26,7 @@ export function WishlistHeart({ productId, variant, title, onVisitor }: Wishlist
   return (
     <button
       type="button"
-      className={variant === 'button' ? 'btn-secondary px-3' : 'icon-button relative z-10 size-11 shrink-0'}
+      className={variant === 'button' ? 'btn-secondary px-3' : 'icon-button relative z-10 -my-2 -mr-2 size-11 shrink-0'}
       aria-pressed={wished}
       aria-label={label}
       aria-busy={wishlist.isPending(productId) || undefined}
