@@ -73,7 +73,9 @@ describe('hearts on cards (§2, §6)', () => {
   it('CARD-02/WISH-06: a visitor sees no heart on the cards and the wishlist is never read', async () => {
     let reads = 0;
     const { page } = await open(null, '/', {
-      prepare: async (context) => context.on('request', (request) => { if (request.url().includes('/api/getUserWishlist')) reads += 1; }),
+      prepare: async (context) => {
+        context.on('request', (request) => { if (request.url().includes('/api/getUserWishlist')) reads += 1; });
+      },
     });
     await page.locator('[data-product-card]').first().waitFor();
     expect(await page.locator('[data-product-card]').count()).toBeGreaterThan(0);
@@ -124,11 +126,13 @@ describe('product page and quick-view (§4 Wishlist)', () => {
     const released = new Promise<void>((resolve) => { release = resolve; });
     let calls = 0;
     const { page, errors } = await open(shopper, `/product?id=${product.id}`, {
-      prepare: async (context) => context.route('**/api/setWishlist', async (route) => {
-        calls += 1;
-        await released;
-        await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong' } } });
-      }),
+      prepare: async (context) => {
+        await context.route('**/api/setWishlist', async (route) => {
+          calls += 1;
+          await released;
+          await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong' } } });
+        });
+      },
     });
     const heart = productHeart(page);
     await eventually(() => heart.getAttribute('aria-pressed')).toBe('false');
