@@ -218,6 +218,42 @@ describe('keeping the cart (§4, §9)', () => {
   });
 });
 
+describe('phone buy bar (issue 10 §2)', () => {
+  it('PDP-11: at 375 px the price and "Añadir al carrito" are in view without scrolling, stay there, add to the cart, and never cover the footer', async () => {
+    const product = inStock(2);
+    const { page, errors } = await open(`/product?id=${product.id}&lng=es`, { viewport: VIEWPORTS.phone, locale: 'es-ES' });
+    const bar = page.locator('[data-buy-bar]');
+    const add = bar.getByRole('button', { name: 'Añadir al carrito' });
+    await add.waitFor();
+    const inView = async () => {
+      const box = (await add.boundingBox())!;
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-buy-bar-add]') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+      return hit && box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height;
+    };
+    expect(await inView()).toBe(true);
+    expect(await bar.textContent()).toContain(formatEuros(eurosToCents(product.pvp), 'es'));
+    await page.mouse.wheel(0, 900);
+    await eventually(inView).toBe(true);
+    await add.click();
+    await cartPanel(page).waitFor({ state: 'visible' });
+    expect(await count(page)).toBe('1');
+    await page.keyboard.press('Escape');
+    // At the very end the bar sits in its own place, above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.locator('footer').first().boundingBox())!;
+    await eventually(async () => (await bar.boundingBox())!.y + (await bar.boundingBox())!.height <= footer.y + 1).toBe(true);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('is not shown at 1280 px, where the buying box is in view', async () => {
+    const product = inStock(1);
+    const { page } = await open(`/product?id=${product.id}`);
+    await productPage(page).locator('[data-add-to-cart]').waitFor();
+    expect(await page.locator('[data-buy-bar]').isVisible()).toBe(false);
+  });
+});
+
 describe('accessibility', () => {
   it.each([['375 px', VIEWPORTS.phone], ['1280 px', VIEWPORTS.desktop]] as const)('axe finds nothing in the open cart panel, empty and filled (%s)', async (_name, viewport) => {
     const product = inStock(2);
