@@ -85,8 +85,9 @@ export function removeCartLine(productId: number): void {
   emit({ ...state, lines: state.lines.filter((line) => line.productId !== productId), notice: null });
 }
 
-export function dismissCartNotice(): void {
-  if (state.notice) emit({ ...state, notice: null });
+/** Dismisses the notice (only notice `id` when given, so a newer one, from an add just made, stays). */
+export function dismissCartNotice(id?: number): void {
+  if (state.notice && (id === undefined || state.notice.id === id)) emit({ ...state, notice: null });
 }
 
 /** Empties the cart and its stored copy (§4: sign-out's reset, checkout success). */

@@ -20,7 +20,7 @@ export function CartButton() {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const menu = useDropdown({ closeDelayMs: CART_MENU_CLOSE_DELAY_MS, openOnHover: false });
-  const { lines, openRequests } = useCart();
+  const { lines, openRequests, notice } = useCart();
   const count = cartItemCount(lines);
   const seenRequests = useRef(openRequests);
   const focusHeading = useRef(false);
@@ -33,12 +33,13 @@ export function CartButton() {
     open();
   }, [openRequests, open]);
 
+  const wasOpen = useRef(isOpen);
   useEffect(() => {
-    if (!isOpen) {
-      dismissCartNotice();
-      return;
-    }
-    if (!focusHeading.current) return;
+    // A notice is for the add that opened the panel: it goes when the panel closes, but only the one shown
+    // then; a click on add closes the panel (outside click) and brings its own notice in the same moment.
+    if (wasOpen.current && !isOpen && notice) dismissCartNotice(notice.id);
+    wasOpen.current = isOpen;
+    if (!isOpen || !focusHeading.current) return;
     focusHeading.current = false;
     // Once the panel shows, and after the quick-view (if any) has closed and handed focus back.
     const frame = requestAnimationFrame(() => headingRef.current?.focus());
