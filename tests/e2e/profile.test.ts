@@ -144,11 +144,11 @@ describe('header (§2 Profile)', () => {
 });
 
 describe('tabs and dashboard', () => {
-  it('PROF-01: dashboard and configuration tabs follow ?tab= (default dashboard); no empty orders or wishlist tab yet', async () => {
+  it('PROF-01: dashboard, wishlist and configuration tabs follow ?tab= (default dashboard); no empty orders tab yet', async () => {
     const shopper = await passwordShopper();
     const { page, errors } = await openAs(shopper, '/profile');
     await tab(page, 'Dashboard').waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Configuration']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Wishlist', 'Configuration']);
     expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
 
     await tab(page, 'Configuration').click();
@@ -159,6 +159,8 @@ describe('tabs and dashboard', () => {
 
     // Keyboard: arrows move between tabs and the address follows.
     await tab(page, 'Configuration').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'wishlist');
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'dashboard');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
@@ -470,6 +472,10 @@ describe('accessibility and small screens', () => {
     await page.locator('#missions').waitFor();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await tab(page, 'Wishlist').click();
+    await page.locator('[data-wishlist-empty]').waitFor();
+    await expectNoAxeViolations(page);
 
     await tab(page, 'Configuration').click();
     await eventually(() => page.locator('[data-session]').count()).toBe(1);

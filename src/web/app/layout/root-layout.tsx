@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSessionSync } from '../../lib/session.js';
 import { useAccountLanguage } from '../../features/account/use-account-language.js';
+import { useCartSession } from '../../features/cart/use-cart-session.js';
 import { QuickViewHost } from '../../features/quick-view/quick-view-host.js';
 import { Footer } from './footer.js';
 import { PageFallback } from './page-fallback.js';
@@ -14,6 +15,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   useSessionSync();
   useAccountLanguage();
+  useCartSession();
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-control bg-accent px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">

@@ -53,7 +53,7 @@ export function QuickViewBody({ product }: { product: Product }) {
         <section aria-label={tp('buy.priceBox')} className="flex flex-col gap-3 rounded-card border border-border bg-overlay p-4" data-price-box="">
           <PriceTag pvp={product.pvp} price={product.price} size="lg" />
           <StockLine stock={product.stock} />
-          <BuyActions productId={product.id} stock={product.stock} />
+          <BuyActions product={product} inQuickView />
         </section>
         {isGame && <GameFacts product={product} fields={['developer', 'releaseDate', 'publisher']} />}
         {product.is_bundle && product.bundle_products.length > 0 && (

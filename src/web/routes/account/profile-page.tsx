@@ -1,7 +1,7 @@
 /**
  * /profile (spec §2 Profile), signed-in only (SessionGate): the header, the e-mail verification notice
- * when the address is not verified, and the tabs. The spec's orders and wishlist tabs arrive with the
- * buying work; until then there is no empty tab for them.
+ * when the address is not verified, and the tabs: dashboard, wishlist (PROF-18..20) and configuration. The
+ * spec's orders tab arrives with the orders work; until then there is no empty tab for it.
  */
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs.js';
@@ -9,6 +9,7 @@ import { ConfigurationTab } from '../../features/account/components/profile/conf
 import { DashboardTab } from '../../features/account/components/profile/dashboard-tab.js';
 import { EmailVerificationNotice } from '../../features/account/components/profile/email-verification-notice.js';
 import { ProfileHeader } from '../../features/account/components/profile/profile-header.js';
+import { WishlistTab } from '../../features/wishlist/components/wishlist-tab.js';
 import { useSession, type SessionUser } from '../../lib/session.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { useProfileTab, useScrollToFragment } from './use-profile-tab.js';
@@ -37,6 +38,7 @@ function Profile({ user }: { user: SessionUser }) {
         className="mt-2"
         tabs={[
           { id: 'dashboard', label: t('profile.tabs.dashboard'), content: <DashboardTab /> },
+          { id: 'wishlist', label: t('profile.tabs.wishlist'), content: <WishlistTab /> },
           { id: 'configuration', label: t('profile.tabs.configuration'), content: <ConfigurationTab user={user} /> },
         ]}
       />

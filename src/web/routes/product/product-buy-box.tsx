@@ -75,7 +75,7 @@ export function ProductBuyBox({ product, title }: { product: Product; title: str
           <Download aria-hidden="true" className="size-4" />
           {tp('buy.digitalDownload')}
         </p>
-        <BuyActions productId={product.id} stock={product.stock} />
+        <BuyActions product={product} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The product page (spec §2 Product page, PDP-01..27): hero, pre-order banner, cover and buying box,
- * Included Games for bundles, Game Details for games, About, the media gallery and 3 recommended products.
+ * Included Games for bundles, Game Details for games, About, the media gallery and 3 recommended products;
+ * on phones a buy bar keeps the price and add to cart in view.
  */
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/common.js';
@@ -10,6 +11,7 @@ import { MediaGallery } from '../../features/product/components/media-gallery.js
 import { useLanguage } from '../../i18n/use-language.js';
 import { localized } from '../../lib/localized.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
+import { PhoneBuyBar } from './phone-buy-bar.js';
 import { PreorderBanner } from './preorder-banner.js';
 import { ProductAbout } from './product-about.js';
 import { ProductBuyBox, ProductCover } from './product-buy-box.js';
@@ -53,6 +55,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <div className="max-w-4xl"><MediaGallery media={product.media} title={title} /></div>
           </section>
         )}
+        <PhoneBuyBar product={product} title={title} />
       </article>
       <RecommendedProducts productId={product.id} />
     </>

@@ -1,11 +1,15 @@
 /**
- * Cart button (spec §2, NAV-15, NAV-16): the item count and a small panel. Visitors cannot add to a cart
- * (§5), so the panel shows the real empty state: 'Sin productos' / 'No products'.
+ * Cart button (spec §2, NAV-15, NAV-16): the item count and the cart panel (CART-01..08), a disclosure
+ * that opens on click, and by itself after each add (CART-08, CART-18): focus then moves to the panel's
+ * heading, so the shopper hears the cart and can Tab through it; Escape, an outside click or focus
+ * leaving closes it.
  */
-import { ShoppingBag, ShoppingCart } from 'lucide-react';
-import { useId } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { cartItemCount } from '../../../../shared/cart.js';
+import { CartPanel } from '../../../features/cart/components/cart-panel.js';
+import { dismissCartNotice, useCart } from '../../../features/cart/cart-store.js';
 import { CART_MENU_CLOSE_DELAY_MS } from '../../../lib/ui-constants.js';
 import { searchPath } from './menu-links.js';
 import { smallPanelClass } from './menu-styles.js';
@@ -14,8 +18,34 @@ import { useDropdown } from './use-dropdown.js';
 export function CartButton() {
   const { t } = useTranslation();
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const menu = useDropdown({ closeDelayMs: CART_MENU_CLOSE_DELAY_MS, openOnHover: false });
-  const count = 0;
+  const { lines, openRequests, notice } = useCart();
+  const count = cartItemCount(lines);
+  const seenRequests = useRef(openRequests);
+  const focusHeading = useRef(false);
+  const { open, isOpen } = menu;
+
+  useEffect(() => {
+    if (openRequests === seenRequests.current) return;
+    seenRequests.current = openRequests;
+    focusHeading.current = true;
+    open();
+  }, [openRequests, open]);
+
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    // A notice is for the add that opened the panel: it goes when the panel closes, but only the one shown
+    // then; a click on add closes the panel (outside click) and brings its own notice in the same moment.
+    if (wasOpen.current && !isOpen && notice) dismissCartNotice(notice.id);
+    wasOpen.current = isOpen;
+    if (!isOpen || !focusHeading.current) return;
+    focusHeading.current = false;
+    // Once the panel shows, and after the quick-view (if any) has closed and handed focus back.
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen, openRequests]);
+
   return (
     <div {...menu.rootProps} className="relative" data-menu="cart">
       <button {...menu.triggerProps} className="icon-button relative" aria-label={t('cart.button', { count })}>
@@ -28,16 +58,8 @@ export function CartButton() {
           {count}
         </span>
       </button>
-      <div {...menu.panelProps} role="region" aria-labelledby={titleId} className={`${smallPanelClass} w-80`}>
-        <h2 id={titleId} className="px-2 pt-1 text-base font-semibold">{t('cart.title')}</h2>
-        <div className="flex flex-col items-center gap-2 px-2 py-6 text-center">
-          <ShoppingBag aria-hidden="true" className="size-10 text-text-muted" />
-          <p className="font-medium text-text" data-cart-empty="">{t('cart.empty')}</p>
-          <p className="text-sm text-text-secondary">{t('cart.emptyHint')}</p>
-        </div>
-        <Link to={searchPath.all} className="btn-primary w-full" data-menu-item="" onClick={menu.close}>
-          {t('cart.browse')}
-        </Link>
+      <div {...menu.panelProps} role="region" aria-labelledby={titleId} className={`${smallPanelClass} w-[min(24rem,calc(100vw-1rem))]`}>
+        <CartPanel headingRef={headingRef} headingId={titleId} browsePath={searchPath.all} onLeave={menu.close} />
       </div>
     </div>
   );

@@ -1,40 +1,39 @@
 /**
  * Add to cart (disabled when sold out, §5) and the wishlist heart, for the quick-view and the product
  * page. Both go through the cart and wishlist hooks, which send visitors to /login (§5, decision 24).
+ * A shopper's add from the quick-view closes it, and the cart panel opens (§4, CART-17/18).
  */
-import { Heart, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAddToCart } from '../../cart/add-to-cart.js';
-import { useWishlist } from '../../wishlist/toggle-wishlist.js';
+import { useAddToCart, type CartProduct } from '../../cart/add-to-cart.js';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart.js';
+import { closeQuickView } from '../quick-view-state.js';
 
-export function BuyActions({ productId, stock }: { productId: number; stock: number }) {
+export function AddToCartButton({ product, className = '', ...data }: { product: CartProduct; className?: string } & Record<`data-${string}`, string>) {
   const { t } = useTranslation('product');
   const addToCart = useAddToCart();
-  const wishlist = useWishlist();
-  const soldOut = stock <= 0;
-  const wished = wishlist.isWished(productId);
+  const soldOut = product.stock <= 0;
+  return (
+    <button
+      type="button"
+      className={`btn-primary ${className}`}
+      disabled={soldOut}
+      {...data}
+      onClick={() => {
+        if (addToCart(product)) closeQuickView();
+      }}
+    >
+      <ShoppingCart aria-hidden="true" className="size-5" />
+      {soldOut ? t('stock.soldOut') : t('buy.addToCart')}
+    </button>
+  );
+}
+
+export function BuyActions({ product, inQuickView = false }: { product: CartProduct; inQuickView?: boolean }) {
   return (
     <div className="flex gap-2">
-      <button
-        type="button"
-        className="btn-primary flex-1"
-        disabled={soldOut}
-        data-add-to-cart=""
-        onClick={() => addToCart({ id: productId })}
-      >
-        <ShoppingCart aria-hidden="true" className="size-5" />
-        {soldOut ? t('stock.soldOut') : t('buy.addToCart')}
-      </button>
-      <button
-        type="button"
-        className="btn-secondary px-3"
-        aria-pressed={wished}
-        aria-label={wished ? t('buy.removeFromWishlist') : t('buy.addToWishlist')}
-        data-wishlist-toggle=""
-        onClick={() => wishlist.toggle(productId)}
-      >
-        <Heart aria-hidden="true" className={`size-5 ${wished ? 'fill-current text-danger-text' : ''}`} />
-      </button>
+      <AddToCartButton product={product} className="flex-1" data-add-to-cart="" />
+      <WishlistHeart productId={product.id} variant="button" onVisitor={inQuickView ? closeQuickView : undefined} />
     </div>
   );
 }

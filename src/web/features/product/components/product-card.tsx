@@ -1,7 +1,7 @@
 /**
  * Product card (spec §2, CARD-01..11): cover (or its video on mouse hover), platform badge top-left,
  * discount and pre-order badges top-right, region chips, title in the reader's language, rating, price.
- * Sold out greys the card. A plain click opens the quick-view panel; the title stays a real link.
+ * Signed-in shoppers get the wishlist heart (CARD-02). Sold out greys the card. A plain click opens the quick-view panel; the title stays a real link.
  */
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { HoverVideo } from '../../../components/ui/hover-video.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { isPlainLeftClick } from '../../../lib/is-plain-left-click.js';
 import { localized } from '../../../lib/localized.js';
+import { useSession } from '../../../lib/session.js';
 import { CARD_MAX_REGION_CHIPS, COVER_HEIGHT, COVER_WIDTH } from '../../../lib/ui-constants.js';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart.js';
 import { openProductQuickView, productPath } from '../open-product.js';
 import { preloadQuickView } from '../quick-view-state.js';
 import { PriceTag } from './price-tag.js';
@@ -27,6 +29,7 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const signedIn = useSession().status === 'signed-in';
   const [hovering, setHovering] = useState(false);
   const soldOut = product.stock <= 0;
   const discounted = product.price > product.pvp;
@@ -95,6 +98,8 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         </Heading>
         <div className="mt-auto flex items-end justify-between gap-2">
           <PriceTag pvp={product.pvp} price={product.price} className={soldOut ? 'opacity-70' : ''} />
+          {/* Signed-in shoppers only (§2, §6, CARD-02); above the card's link so it takes its own clicks. */}
+          {signedIn && <WishlistHeart productId={product.id} variant="icon" title={localized(product.title, language)} />}
         </div>
       </div>
     </article>
