@@ -72,7 +72,7 @@ export const CACHE_SECONDS = {
 export const VAT_RATE_PERCENT = 21;
 
 /**
- * Cart limits (§4 Cart, docs/decisions/0013): at most 10 of one product on a line, the most a shopper
+ * Cart limits (§4 Cart, docs/decisions/0012): at most 10 of one product on a line, the most a shopper
  * buys as gifts and a bound on how many keys one order holds back from everyone else; at most 50 lines.
  */
 export const CART_LINE_LIMIT = 10;

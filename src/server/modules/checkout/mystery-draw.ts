@@ -1,5 +1,5 @@
 /**
- * The draw of a mystery bundle (decision 6, docs/decisions/0014): the games one bundle gives, picked from
+ * The draw of a mystery bundle (decision 6, docs/decisions/0013): the games one bundle gives, picked from
  * its pool at random but reproducibly from a stored seed, within its tier rule: exactly `games` distinct
  * games, at least `minAaa` of quality 4 (AAA) and `minIndie` of quality 1 (indie), and a total value (the
  * games' selling prices) of at most `maxValueCents`; only games with a key to give. Pure: the same seed
