@@ -246,6 +246,39 @@ describe('notifications are the only word on payments', () => {
     expect(await orderOf(shopper, placed.order.id)).toMatchObject({ status: 'completed', cancel_reason: null, order_items: [{ status: 'delivered' }] });
   });
 
+  it('a success after the reservation lapsed, with the keys gone meanwhile, cancels the order and refunds the payment once', async () => {
+    const product = takeProduct();
+    const placed = await placeOrder(shopper, [{ product_id: product.id, quantity: 1 }]);
+    await store.database.query(`update orders set reserved_until = now() - interval '1 second' where id = $1`, [placed.order.id]);
+    await eventually(async () => (await orderOf(shopper, placed.order.id))?.status).toBe('canceled');
+    // The payer paid at the very moment the sandbox was asked to cancel, and the last keys sold meanwhile.
+    await store.database.query(`update sandbox_pay_payments set status = 'succeeded' where id = $1`, [placed.payment.id]);
+    await store.database.query(`update game_keys set status = 'revoked' where product_id = $1 and status = 'available'`, [product.id]);
+    const answers = await Promise.all([notify(event('payment.succeeded', placed)), notify(event('payment.succeeded', placed))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await orderOf(shopper, placed.order.id)).toMatchObject({ status: 'canceled', cancel_reason: 'sold_out_after_payment' });
+    expect(await keysOf(placed.order.id)).toEqual([]);
+    const amount = Math.round(placed.order.pvp * 100);
+    const refunded = async () => (await store.database.query<{ sandbox: number; store: number }>(
+      `select s.refunded_cents as sandbox, p.refunded_cents as store from payments p join sandbox_pay_payments s on s.id = p.provider_payment_id
+        where p.order_id = $1`, [placed.order.id]))[0];
+    await eventually(refunded).toEqual({ sandbox: amount, store: amount });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await refunded()).toEqual({ sandbox: amount, store: amount });
+  });
+
+  it('a success after a lapsed pre-order takes its quota again, and the order waits for its keys', async () => {
+    const [preorder] = await store.database.query<{ id: number }>('select id from products where is_preorder and stock >= 1 order by id desc limit 1');
+    const placed = await placeOrder(shopper, [{ product_id: preorder!.id, quantity: 1 }]);
+    const quota = await stockOf(preorder!.id);
+    await store.database.query(`update orders set reserved_until = now() - interval '1 second' where id = $1`, [placed.order.id]);
+    await eventually(async () => (await orderOf(shopper, placed.order.id))?.status).toBe('canceled');
+    expect(await stockOf(preorder!.id)).toBe(quota + 1);
+    expect((await notify(event('payment.succeeded', placed))).status).toBe(200);
+    expect(await orderOf(shopper, placed.order.id)).toMatchObject({ status: 'processing', order_items: [{ status: 'pending' }] });
+    expect(await stockOf(preorder!.id)).toBe(quota);
+  });
+
   it('a notification for another provider path answers 404', async () => {
     const response = await fetch(`${store.url}/api/paymentWebhook/stripe`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(404);

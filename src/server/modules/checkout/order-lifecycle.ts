@@ -10,7 +10,7 @@ import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/prov
 import type { Database, TransactionQuery } from '../../db/client.js';
 import { enqueue } from '../../jobs/outbox.js';
 import { itemsOf, lockProducts, releaseKeys, reserveKeys, sellReservedKeys } from './order-keys.js';
-import { returnPreorderQuota } from './special-products.js';
+import { returnPreorderQuota, takePreorderQuota } from './special-products.js';
 
 export const ORDER_CONFIRMATION_MAIL = 'mail.order-confirmation';
 export const REFUND_PAYMENT = 'payment.refund';
@@ -53,21 +53,34 @@ export async function cancelPendingOrder(database: Database, orderId: string, re
 
 /**
  * Sells the order's keys: those it holds, and for a payment that arrived after its keys went back, any
- * available now (a bundle's the very games it drew). Pre-order items stay pending until their keys come.
- * 'none' when some item cannot have all its keys (nothing is kept), 'partly' when pre-orders wait.
+ * available now (a bundle's the very games it drew). Pre-order items stay pending until their keys come;
+ * one whose order was canceled meanwhile takes its quota again. 'none' when some item cannot have all it
+ * needs (nothing is kept), 'partly' when pre-orders wait.
  */
 async function fulfil(query: TransactionQuery, orderId: string): Promise<'all' | 'partly' | 'none'> {
-  const items = await query<{ id: string; product_id: number; quantity: number; draw: { games: number[][] } | null; is_preorder: boolean }>(
-    `select i.id, i.product_id, i.quantity, i.draw, p.is_preorder from order_items i join products p on p.id = i.product_id
+  const items = await query<{ id: string; product_id: number; quantity: number; status: string; draw: { games: number[][] } | null; is_preorder: boolean }>(
+    `select i.id, i.product_id, i.quantity, i.status, i.draw, p.is_preorder from order_items i join products p on p.id = i.product_id
       where i.order_id = $1 order by i.position, i.id`, [orderId]);
   const ready = items.filter((item) => !item.is_preorder);
+  const waiting = items.filter((item) => item.is_preorder);
   const needs = ready.map((item) => ({
     item,
     keys: item.draw
       ? item.draw.games.flat().reduce((counts, game) => counts.set(game, (counts.get(game) ?? 0) + 1), new Map<number, number>())
       : new Map([[item.product_id, item.quantity]]),
   }));
-  await lockProducts(query, needs.flatMap((need) => [...need.keys.keys()]));
+  await lockProducts(query, [...needs.flatMap((need) => [...need.keys.keys()]), ...waiting.map((item) => item.product_id)]);
+  // A pre-order canceled before its late payment gave its quota back (cancelLocked): it takes it again.
+  const retaken: typeof waiting = [];
+  const giveUp = async () => {
+    await returnPreorderQuota(query, retaken);
+    await releaseKeys(query, ready.map((item) => item.id));
+    return 'none' as const;
+  };
+  for (const item of waiting.filter((candidate) => candidate.status === 'canceled')) {
+    if ((await takePreorderQuota(query, item.product_id, item.quantity)) < item.quantity) return giveUp();
+    retaken.push(item);
+  }
   const readyIds = ready.map((item) => item.id);
   const held = new Map((await query<{ order_item_id: string; product_id: number; keys: number }>(
     `select order_item_id, product_id, count(*)::int as keys from game_keys
@@ -76,15 +89,13 @@ async function fulfil(query: TransactionQuery, orderId: string): Promise<'all' |
   for (const { item, keys } of needs) {
     for (const [productId, count] of keys) {
       const missing = count - (held.get(`${item.id}:${productId}`) ?? 0);
-      if (missing > 0 && (await reserveKeys(query, { id: item.id, productId, quantity: missing }, new Date())) < missing) {
-        await releaseKeys(query, readyIds);
-        return 'none';
-      }
+      if (missing > 0 && (await reserveKeys(query, { id: item.id, productId, quantity: missing }, new Date())) < missing) return giveUp();
     }
   }
   await sellReservedKeys(query, readyIds);
   await query(`update order_items set status = 'delivered', updated_at = now() where id = any($1::uuid[])`, [readyIds]);
-  return ready.length === items.length ? 'all' : 'partly';
+  await query(`update order_items set status = 'pending', updated_at = now() where id = any($1::uuid[])`, [retaken.map((item) => item.id)]);
+  return waiting.length === 0 ? 'all' : 'partly';
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored';

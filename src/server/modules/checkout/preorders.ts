@@ -6,7 +6,7 @@
  */
 import type { Database } from '../../db/client.js';
 import { enqueue } from '../../jobs/outbox.js';
-import { lockProducts, reserveKeys, sellReservedKeys } from './order-keys.js';
+import { lockProducts, releaseKeys, reserveKeys, sellReservedKeys } from './order-keys.js';
 import { ORDER_CONFIRMATION_MAIL } from './order-lifecycle.js';
 
 export const DELIVER_PREORDERS = 'preorder.deliver';
@@ -24,7 +24,7 @@ export async function deliverPreorders(database: Database, productId: number): P
       const reserved = await reserveKeys(query, { id: item.id, productId, quantity: item.quantity }, new Date());
       if (reserved < item.quantity) {
         // Not enough for this one: its keys go back and it stays first in line for the next import.
-        await query(`update game_keys set status = 'available', order_item_id = null, reserved_until = null where order_item_id = $1 and status = 'reserved'`, [item.id]);
+        await releaseKeys(query, [item.id]);
         break;
       }
       await sellReservedKeys(query, [item.id]);
