@@ -21,7 +21,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/newsletter.routes
 import { registerSeoRoutes } from './modules/seo/seo.routes.js';
 import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
-import { sandboxRoutes, SANDBOX_PATH } from './adapters/payments/sandbox/sandbox.routes.js';
+import { SANDBOX_PATH } from './adapters/payments/sandbox/sandbox-provider.js';
+import { sandboxRoutes } from './adapters/payments/sandbox/sandbox.routes.js';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';

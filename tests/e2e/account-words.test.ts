@@ -14,6 +14,7 @@ import { authClient, type AuthClient } from '../support/auth-client.js';
 import { launchBrowser, openPage, type OpenedPage } from '../support/browser.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
+import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -22,7 +23,6 @@ const opened: OpenedPage[] = [];
 let counter = 0;
 const PASSWORD = 'violet-harbour-42';
 const newEmail = () => `words${Date.now()}${counter++}@example.com`;
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 /** Chromium logs every 4xx and 429 answer; a test that provokes one on purpose drops exactly that line. */
 const unexpected = (errors: string[]) => errors.filter((line) => !/Failed to load resource: the server responded with a status of (400|401|403|429)/.test(line));
 /** What must never reach a shopper: the server's validation text. */

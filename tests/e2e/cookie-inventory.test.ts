@@ -12,6 +12,7 @@ import { authClient } from '../support/auth-client.js';
 import { launchBrowser, openPage } from '../support/browser.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
+import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -30,7 +31,6 @@ afterAll(async () => {
   await mail?.close();
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 interface Seen {
   kind: 'cookie' | 'localStorage' | 'sessionStorage';

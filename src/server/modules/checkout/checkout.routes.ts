@@ -16,8 +16,9 @@ import { requireUser } from '../accounts/require-user.js';
 import { checkout } from './checkout.js';
 import { applyPaymentEvent } from './order-lifecycle.js';
 import { getUserOrders } from './orders.js';
+import { jsonResponse } from '../../http/openapi-responses.js';
 
-const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = jsonResponse;
 const error = (description: string) => json(ErrorBodySchema, description);
 
 const routes = {

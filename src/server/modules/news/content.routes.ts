@@ -16,8 +16,9 @@ import type { AppDeps, AppHono } from '../../http/context.js';
 import { subscribeToNewsletter } from '../newsletter/subscribe.js';
 import { getStats } from '../stats/get-stats.js';
 import { getNewsItem, listInstagramPosts, listNews } from './news.js';
+import { jsonResponse } from '../../http/openapi-responses.js';
 
-const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = jsonResponse;
 const invalid = json(ErrorBodySchema, 'Invalid input');
 
 const routes = {

@@ -8,8 +8,9 @@ import type { AppDeps, AppHono } from '../../http/context.js';
 import type { Auth } from '../accounts/auth.js';
 import { requireUser } from '../accounts/require-user.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.js';
+import { jsonResponse } from '../../http/openapi-responses.js';
 
-const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const json = jsonResponse;
 
 const routes = {
   read: createRoute({

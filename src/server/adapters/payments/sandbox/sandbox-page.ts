@@ -8,6 +8,7 @@ import type { Language } from '../../../../shared/constants.js';
 import { formatEuros } from '../../../../shared/money.js';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
+import { SANDBOX_PATH } from './sandbox-provider.js';
 import type { SandboxPayment } from './sandbox-service.js';
 
 export type SandboxTexts = typeof en;
@@ -54,7 +55,7 @@ function layout(language: Language, title: string, body: string): string {
 export function renderPaymentPage({ payment, language, values = {}, error }: PageState): string {
   const t = SANDBOX_TEXTS[language];
   const amount = formatEuros(payment.amount_cents, language);
-  const action = `/sandbox-pay/pay/${encodeURIComponent(payment.id)}?lang=${language}`;
+  const action = `${SANDBOX_PATH}/pay/${encodeURIComponent(payment.id)}?lang=${language}`;
   const secret = `<input type="hidden" name="client_secret" value="${escape(payment.client_secret)}">`;
   const errorText = error ? `<p class="error" role="alert" id="pay-error">${escape(t.errors[error])}</p>` : '';
   const head = `<h1>${escape(t.heading)}</h1><p class="notice">${escape(t.notice)}</p>

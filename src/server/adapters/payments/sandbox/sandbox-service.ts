@@ -220,8 +220,10 @@ export function createSandboxService({ database, secret, logger }: { database: D
         const [payment] = await query<SandboxPayment>(
           `update sandbox_pay_payments set status = 'canceled', updated_at = now() where id = $1 and status = 'requires_payment_method' returning ${COLUMNS}`,
           [paymentId]);
-        if (payment) await notify(query, 'payment.canceled', payment);
-        if (payment) return true;
+        if (payment) {
+          await notify(query, 'payment.canceled', payment);
+          return true;
+        }
         const [current] = await query<{ status: SandboxStatus }>('select status from sandbox_pay_payments where id = $1', [paymentId]);
         return current?.status !== 'succeeded';
       });

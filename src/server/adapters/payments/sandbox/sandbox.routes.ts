@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { AppError } from '../../../http/app-error.js';
 import type { AppVariables } from '../../../http/context.js';
 import { SandboxInputError, type SandboxPayment, type SandboxService } from './sandbox-service.js';
-import { SANDBOX_PATH } from './sandbox-provider.js';
 import { renderMissingPage, renderPaymentPage } from './sandbox-page.js';
 import type { Language } from '../../../../shared/constants.js';
 
@@ -93,4 +92,3 @@ export function sandboxRoutes(service: SandboxService): Hono<{ Variables: AppVar
   return app;
 }
 
-export { SANDBOX_PATH };
