@@ -10,7 +10,7 @@ import type { Product } from '../../src/shared/contracts/common.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import { formatEuros, eurosToCents } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
-import { signedInShopper, type AuthClient } from '../support/auth-client.js';
+import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
@@ -48,9 +48,7 @@ async function open(path: string, { shopper, viewport = VIEWPORTS.desktop, local
   shopper?: AuthClient | null; viewport?: { width: number; height: number }; locale?: string; prepare?: Prepare;
 } = {}) {
   const client = shopper === undefined ? await signedInShopper(store, mail) : shopper;
-  const cookies = client ? [...client.cookies].map(([name, value]) => ({
-    name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const,
-  })) : [];
+  const cookies = browserCookies(client);
   const result = await openWith(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies, origins: [] } }, prepare);
   opened.push(result);
   if (client) await eventually(() => result.page.locator('[data-menu="user"]').getAttribute('data-session')).toBe('signed-in');
@@ -108,7 +106,7 @@ describe('adding (§4 Cart, §5)', () => {
     expect(await row.locator('[data-cart-quantity]').textContent()).toBe('Quantity: 2');
     expect(await count(page)).toBe('2');
     expect(await cartPanel(page).locator('[data-cart-total]').textContent()).toBe(formatEuros(2 * eurosToCents(product.pvp), 'en'));
-    expect(JSON.parse((await stored(page))!)).toMatchObject([{ productId: product.id, quantity: 2 }]);
+    expect(JSON.parse((await stored(page))!)).toMatchObject({ lines: [{ productId: product.id, quantity: 2 }] });
     expect(errors).toEqual([]);
   });
 

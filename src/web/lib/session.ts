@@ -131,7 +131,19 @@ function sessionChannel(): BroadcastChannel | undefined {
   return channel;
 }
 
+const eventListeners = new Set<(event: SessionEvent) => void>();
+
+/**
+ * Follows the session events this tab applies (its own and the reader's other tabs'): a sign-out the
+ * shopper asked for, as opposed to a session that ended on its own, which only reads as signed out.
+ */
+export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
 function applyEvent(queryClient: QueryClient, event: SessionEvent): Promise<void> {
+  for (const listener of eventListeners) listener(event);
   if (event === 'signed-out') {
     const previous = queryClient.getQueryData<SessionRead | null>(SESSION_QUERY_KEY);
     queryClient.setQueryData(SESSION_QUERY_KEY, null);

@@ -43,9 +43,11 @@ describe('cart lines (§4 Cart)', () => {
   it('CART-16: reads a stored cart back and drops what it cannot trust', () => {
     const good = { ...toCartItem(product(1, 4)), quantity: 9 };
     const raw = JSON.stringify([good, good, { productId: 'x' }, null, { ...toCartItem(product(2, 0)) }]);
-    expect(parseStoredCart(raw)).toEqual([{ ...good, quantity: 4 }]);
-    expect(parseStoredCart(null)).toEqual([]);
-    expect(parseStoredCart('{not json')).toEqual([]);
-    expect(parseStoredCart('{"a":1}')).toEqual([]);
+    expect(parseStoredCart(raw)).toEqual({ owner: null, lines: [{ ...good, quantity: 4 }] });
+    expect(parseStoredCart(JSON.stringify({ owner: 'user-1', lines: [good] }))).toEqual({ owner: 'user-1', lines: [{ ...good, quantity: 4 }] });
+    expect(parseStoredCart(JSON.stringify({ owner: 7, lines: [good] })).owner).toBeNull();
+    for (const unreadable of [null, '{not json', '{"a":1}', 'null', '{"lines":"x"}']) {
+      expect(parseStoredCart(unreadable)).toEqual({ owner: null, lines: [] });
+    }
   });
 });

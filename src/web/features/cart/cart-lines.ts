@@ -36,12 +36,16 @@ export function toCartItem(product: CartProduct): CartItem {
   };
 }
 
+/** What a line takes afresh from its product: everything but the quantity. */
+export function refreshedFields(product: CartProduct): Omit<CartItem, 'productId' | 'quantity'> {
+  const { productId: _, quantity: __, ...fields } = toCartItem(product);
+  return fields;
+}
+
 /** Adds one of `product`, with its fresh price and stock written onto an existing line. */
 export function addProduct(lines: CartItem[], product: CartProduct): CartChange<CartItem> {
   const fresh = toCartItem(product);
-  const refreshed = lines.map((line) => (line.productId === product.id
-    ? { ...line, title: fresh.title, pvpCents: fresh.pvpCents, imageUrl: fresh.imageUrl, stock: fresh.stock }
-    : line));
+  const refreshed = lines.map((line) => (line.productId === product.id ? { ...line, ...refreshedFields(product) } : line));
   return addToCart(refreshed, product.id, product.stock, () => fresh);
 }
 
@@ -73,23 +77,33 @@ function readLine(value: unknown): CartItem | null {
   };
 }
 
-/** The stored cart, or an empty one when there is none or it cannot be read. */
-export function parseStoredCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
+/** The cart as stored: its lines and the account they were chosen by (null for a copy from before owners). */
+export interface StoredCart {
+  owner: string | null;
+  lines: CartItem[];
+}
+
+/** The stored cart (`{ owner, lines }`, or a bare list of lines), or an empty one when there is none or it cannot be read. */
+export function parseStoredCart(raw: string | null): StoredCart {
+  const none: StoredCart = { owner: null, lines: [] };
+  if (!raw) return none;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return [];
+    return none;
   }
-  if (!Array.isArray(value)) return [];
+  const stored = value as { owner?: unknown; lines?: unknown } | null;
+  const entries = Array.isArray(value) ? value : Array.isArray(stored?.lines) ? stored.lines : null;
+  if (!entries) return none;
+  const owner = !Array.isArray(value) && isText(stored?.owner) ? stored.owner : null;
   const seen = new Set<number>();
   const lines: CartItem[] = [];
-  for (const entry of value) {
+  for (const entry of entries as unknown[]) {
     const line = readLine(entry);
     if (!line || seen.has(line.productId) || lines.length >= CART_MAX_LINES) continue;
     seen.add(line.productId);
     lines.push(line);
   }
-  return lines;
+  return { owner, lines };
 }

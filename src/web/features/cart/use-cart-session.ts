@@ -1,17 +1,21 @@
 /**
- * The cart belongs to a signed-in shopper (§5, §6): once the session reads as signed out (this tab's
- * sign-out, another tab's, or a session that ended), the cart and its stored copy go (§4 Logout's reset,
- * CART-19/20). Mounted once by the layout.
+ * The cart belongs to the signed-in shopper who filled it (§5, §6). A sign-out the shopper asked for (in
+ * this tab or another) empties it (§4 Logout's reset, CART-19/20). A session that ended on its own only
+ * reads as signed out: the cart stays for the same account's return (issue 10 §6: at checkout, sign in
+ * again and pay with the cart intact), and goes as soon as a different account signs in. Mounted once by
+ * the layout.
  */
 import { useEffect } from 'react';
-import { useSession } from '../../lib/session.js';
-import { clearCart, useCart } from './cart-store.js';
+import { onSessionEvent, useSession } from '../../lib/session.js';
+import { claimCart, clearCart } from './cart-store.js';
 
 export function useCartSession(): void {
   const session = useSession();
-  const { lines } = useCart();
-  const signedOut = session.status === 'signed-out';
+  const userId = session.user?.id;
+  useEffect(() => onSessionEvent((event) => {
+    if (event === 'signed-out') clearCart();
+  }), []);
   useEffect(() => {
-    if (signedOut && lines.length > 0) clearCart();
-  }, [signedOut, lines.length]);
+    if (userId) claimCart(userId);
+  }, [userId]);
 }

@@ -1,5 +1,6 @@
 /** One line of the cart panel (§2, CART-03/04): cover, title, unit price, then minus, quantity, plus, remove. */
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -9,11 +10,13 @@ interface CartLineRowProps {
   line: CartItem;
   onStep(step: 1 | -1): void;
   onRemove(): void;
+  /** Said under the line (at checkout: sold out, only N left). */
+  note?: ReactNode;
 }
 
 const stepButton = 'icon-button size-11 shrink-0 border border-border';
 
-export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
+export function CartLineRow({ line, onStep, onRemove, note }: CartLineRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = line.title[language];
@@ -43,6 +46,7 @@ export function CartLineRow({ line, onStep, onRemove }: CartLineRowProps) {
             <Plus aria-hidden="true" className="size-4" />
           </button>
         </div>
+        {note}
       </div>
     </li>
   );
