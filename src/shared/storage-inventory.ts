@@ -38,8 +38,14 @@ export const STORED_ITEMS = {
   productCache: { name: 'pixelkeys-cache', kind: 'localStorage', maxAgeSeconds: CACHE_SECONDS.product },
   /** The page a sign-in returns to, kept while it leaves the store for a provider or the two-factor step. */
   loginRedirect: { name: 'pixelkeys-login-redirect', kind: 'sessionStorage', maxAgeSeconds: null },
-  /** The shopper's cart (§4 Cart, §9): kept for the tab's life, removed on sign-out and after checkout. */
+  /** The shopper's cart (§4 Cart, §9): kept for the tab's life, removed on sign-out, after checkout and when another account signs in. */
   cart: { name: 'pixelkeys-cart', kind: 'sessionStorage', maxAgeSeconds: null },
+  /**
+   * The checkout form while the shopper pays on the provider's page (billing details, card or PayPal) and
+   * the key of a checkout whose answer has not arrived, so a retry is never charged twice; removed after
+   * the purchase.
+   */
+  checkout: { name: 'pixelkeys-checkout', kind: 'sessionStorage', maxAgeSeconds: null },
 } as const satisfies Record<string, StoredItem>;
 
 export type StoredItemId = keyof typeof STORED_ITEMS;

@@ -10,7 +10,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, type AuthClient } from '../support/auth-client.js';
+import { authClient, browserCookies, type AuthClient } from '../support/auth-client.js';
 import { launchBrowser, openPage, type OpenedPage } from '../support/browser.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -51,9 +51,7 @@ async function open(path: string, options: Parameters<typeof openPage>[2] = {}):
 
 /** Opens a page in a browser that carries the client's session cookie. */
 async function openAs(client: AuthClient, path: string): Promise<OpenedPage> {
-  const cookies = [...client.cookies].map(([name, value]) => ({
-    name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const,
-  }));
+  const cookies = browserCookies(client);
   return open(path, { storageState: { cookies, origins: [] } });
 }
 

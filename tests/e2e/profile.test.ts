@@ -9,7 +9,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, browserSession, type AuthClient } from '../support/auth-client.js';
+import { authClient, browserCookies, browserSession, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -73,9 +73,7 @@ async function codeShopper(): Promise<Shopper> {
 
 /** Opens a page of the store in a browser that carries the shopper's session cookie. */
 async function openAs(shopper: Shopper, path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const cookies = [...shopper.client.cookies].map(([name, value]) => ({
-    name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const,
-  }));
+  const cookies = browserCookies(shopper.client);
   const page = await openPage(browser, `${store.url}${path}`, { storageState: { cookies, origins: [] }, ...options });
   opened.push(page);
   await page.page.locator('[data-page="profile"], [data-page="home"]').first().waitFor();
@@ -144,11 +142,11 @@ describe('header (§2 Profile)', () => {
 });
 
 describe('tabs and dashboard', () => {
-  it('PROF-01: dashboard, wishlist and configuration tabs follow ?tab= (default dashboard); no empty orders tab yet', async () => {
+  it('PROF-01: dashboard, orders, wishlist and configuration tabs follow ?tab= (default dashboard)', async () => {
     const shopper = await passwordShopper();
     const { page, errors } = await openAs(shopper, '/profile');
     await tab(page, 'Dashboard').waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Wishlist', 'Configuration']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Dashboard', 'Orders', 'Wishlist', 'Configuration']);
     expect(await tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
 
     await tab(page, 'Configuration').click();
@@ -161,6 +159,8 @@ describe('tabs and dashboard', () => {
     await tab(page, 'Configuration').focus();
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'wishlist');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'orders');
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'dashboard');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
@@ -472,6 +472,10 @@ describe('accessibility and small screens', () => {
     await page.locator('#missions').waitFor();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await tab(page, 'Orders').click();
+    await page.locator('[data-orders-empty]').waitFor();
+    await expectNoAxeViolations(page);
 
     await tab(page, 'Wishlist').click();
     await page.locator('[data-wishlist-empty]').waitFor();

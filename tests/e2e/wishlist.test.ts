@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { GetUserWishlistResponse } from '../../src/shared/contracts/get-user-wishlist.js';
-import { signedInShopper, type AuthClient } from '../support/auth-client.js';
+import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
@@ -46,9 +46,7 @@ interface Options {
 }
 
 async function open(shopper: AuthClient | null, path: string, { viewport = VIEWPORTS.desktop, prepare }: Options = {}) {
-  const cookies = shopper ? [...shopper.cookies].map(([name, value]) => ({
-    name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const,
-  })) : [];
+  const cookies = browserCookies(shopper);
   const result = await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies, origins: [] } }, prepare);
   opened.push(result);
   await eventually(() => result.page.locator('[data-menu="user"]').getAttribute('data-session')).toBe(shopper ? 'signed-in' : 'signed-out');

@@ -10,6 +10,13 @@ export async function browserSession(store: TestStore, context: BrowserContext) 
   return (await response.json()) as { user: { email: string; twoFactorEnabled: boolean } } | null;
 }
 
+/** The client's session cookies as a browser context takes them (storageState), for the store at 127.0.0.1. */
+export function browserCookies(client: Pick<AuthClient, 'cookies'> | null) {
+  return client ? [...client.cookies].map(([name, value]) => ({
+    name, value, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' as const,
+  })) : [];
+}
+
 export interface AuthClient {
   cookies: Map<string, string>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;

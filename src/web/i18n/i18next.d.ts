@@ -1,7 +1,9 @@
 /** Typed translation keys (STYLE.md §7): the English files are the reference shape. */
 import 'i18next';
 import type account from '../locales/en/account.json';
+import type checkout from '../locales/en/checkout.json';
 import type common from '../locales/en/common.json';
+import type orders from '../locales/en/orders.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
 import type search from '../locales/en/search.json';
@@ -11,7 +13,9 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      checkout: typeof checkout;
       common: typeof common;
+      orders: typeof orders;
       pages: typeof pages;
       product: typeof product;
       search: typeof search;

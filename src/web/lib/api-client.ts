@@ -54,21 +54,22 @@ async function parse<Schema extends z.ZodType>(request: Promise<Response>, sourc
   return schema.parse(await response.json());
 }
 
+/** `cache: 'no-cache'` asks the server again (a 304 when nothing changed) where a read must be fresh (checkout). */
 export function apiGet<Schema extends z.ZodType>(
-  name: string, query: ApiQuery, schema: SchemaSource<Schema>, signal?: AbortSignal,
+  name: string, query: ApiQuery, schema: SchemaSource<Schema>, signal?: AbortSignal, cache?: RequestCache,
 ): Promise<z.output<Schema>> {
   const request = fetch(`/api/${name}${toQueryString(query)}`, {
-    headers: { accept: 'application/json' }, credentials: 'same-origin', signal,
+    headers: { accept: 'application/json' }, credentials: 'same-origin', signal, ...(cache ? { cache } : {}),
   });
   return parse(request, schema);
 }
 
 export function apiPost<Schema extends z.ZodType>(
-  name: string, body: unknown, schema: SchemaSource<Schema>, signal?: AbortSignal,
+  name: string, body: unknown, schema: SchemaSource<Schema>, signal?: AbortSignal, headers: Record<string, string> = {},
 ): Promise<z.output<Schema>> {
   const request = fetch(`/api/${name}`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...headers, accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
     signal,

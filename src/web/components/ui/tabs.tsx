@@ -37,7 +37,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect, label, class
   if (!current) return null;
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-border">
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-border)] [scrollbar-width:none]">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === current.id;
           return (
@@ -52,7 +52,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect, label, class
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => move(event, index)}
-              className={`-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold transition-colors ${isSelected ? 'border-link text-text' : 'border-transparent text-text-secondary hover:text-text'}`}
+              className={`min-h-11 shrink-0 whitespace-nowrap border-b-2 px-3 text-sm font-semibold transition-colors sm:px-4 ${isSelected ? 'border-link text-text' : 'border-transparent text-text-secondary hover:text-text'}`}
             >
               {tab.label}
             </button>

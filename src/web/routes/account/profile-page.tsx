@@ -1,7 +1,7 @@
 /**
  * /profile (spec §2 Profile), signed-in only (SessionGate): the header, the e-mail verification notice
- * when the address is not verified, and the tabs: dashboard, wishlist (PROF-18..20) and configuration. The
- * spec's orders tab arrives with the orders work; until then there is no empty tab for it.
+ * when the address is not verified, and the tabs of §2: dashboard, orders (PROF-14/15), wishlist
+ * (PROF-18..20) and configuration.
  */
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs.js';
@@ -9,6 +9,7 @@ import { ConfigurationTab } from '../../features/account/components/profile/conf
 import { DashboardTab } from '../../features/account/components/profile/dashboard-tab.js';
 import { EmailVerificationNotice } from '../../features/account/components/profile/email-verification-notice.js';
 import { ProfileHeader } from '../../features/account/components/profile/profile-header.js';
+import { OrdersTab } from '../../features/orders/components/orders-tab.js';
 import { WishlistTab } from '../../features/wishlist/components/wishlist-tab.js';
 import { useSession, type SessionUser } from '../../lib/session.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -38,6 +39,7 @@ function Profile({ user }: { user: SessionUser }) {
         className="mt-2"
         tabs={[
           { id: 'dashboard', label: t('profile.tabs.dashboard'), content: <DashboardTab /> },
+          { id: 'orders', label: t('profile.tabs.orders'), content: <OrdersTab /> },
           { id: 'wishlist', label: t('profile.tabs.wishlist'), content: <WishlistTab /> },
           { id: 'configuration', label: t('profile.tabs.configuration'), content: <ConfigurationTab user={user} /> },
         ]}

@@ -1,12 +1,12 @@
 /**
- * The profile's tab lives in the address (?tab=dashboard|wishlist|configuration, default dashboard), so the account
- * menu's links and the back button land on the right one. A #fragment (#notifications, #missions) is
+ * The profile's tab lives in the address (?tab=dashboard|orders|wishlist|configuration, default dashboard), so the account
+ * menu's links and the back button land on the right one. A #fragment (#notifications, #missions, #order-<id>) is
  * scrolled to and focused once its tab shows, also when the menu is used from the profile itself.
  */
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-export const PROFILE_TABS = ['dashboard', 'wishlist', 'configuration'] as const;
+export const PROFILE_TABS = ['dashboard', 'orders', 'wishlist', 'configuration'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const isProfileTab = (value: string | null): value is ProfileTab => PROFILE_TABS.includes(value as ProfileTab);

@@ -7,8 +7,8 @@ import { useCacheScope } from '../../../lib/session.js';
 
 const schema = () => import('../../../../shared/contracts/get-product.js').then((contract) => contract.GetProductResponseSchema);
 
-export function getProduct(id: number, signal?: AbortSignal): Promise<GetProductResponse> {
-  return apiGet('getProduct', { id }, schema(), signal);
+export function getProduct(id: number, signal?: AbortSignal, cache?: RequestCache): Promise<GetProductResponse> {
+  return apiGet('getProduct', { id }, schema(), signal, cache);
 }
 
 export function getBannerProduct(signal?: AbortSignal): Promise<GetProductResponse> {

@@ -1,6 +1,6 @@
 /**
  * An unverified address must be verified before the first purchase (issue "Accounts"): the notice says so
- * and can send a new link, which brings the shopper back here. A link that failed comes back as ?error=.
+ * and can send a new link, which brings the shopper back here (`returnTo`: the profile, or the checkout). A link that failed comes back as ?error=.
  */
 import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
@@ -10,7 +10,7 @@ import { FormMessage } from '../../../../components/ui/form.js';
 import { sendVerificationEmail } from '../../api/send-verification-email.js';
 import { useAccountAction } from '../../lib/account-action.js';
 
-export function EmailVerificationNotice({ email }: { email: string }) {
+export function EmailVerificationNotice({ email, returnTo }: { email: string; returnTo?: string }) {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const titleId = useId();
@@ -33,7 +33,7 @@ export function EmailVerificationNotice({ email }: { email: string }) {
         className="btn-secondary self-start"
         disabled={resend.isBusy}
         aria-busy={resend.isBusy || undefined}
-        onClick={() => void resend.run(email)}
+        onClick={() => void resend.run(email, returnTo)}
       >
         {resend.isBusy ? t('profile.verifyEmail.sending') : t('profile.verifyEmail.resend')}
       </button>
