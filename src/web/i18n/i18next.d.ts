@@ -1,6 +1,7 @@
 /** Typed translation keys (STYLE.md §7): the English files are the reference shape. */
 import 'i18next';
 import type account from '../locales/en/account.json';
+import type checkout from '../locales/en/checkout.json';
 import type common from '../locales/en/common.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      checkout: typeof checkout;
       common: typeof common;
       pages: typeof pages;
       product: typeof product;
