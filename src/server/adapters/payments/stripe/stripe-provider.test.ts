@@ -52,10 +52,11 @@ describe('CHK-17: verifying a Stripe notification with the SDK', () => {
     expect(verify(signedEvent('payment_intent.succeeded', intent(), { timestamp: now - 240 })).type).toBe('payment.succeeded');
   });
 
-  it('a signed body that is not JSON is refused, not a crash', () => {
-    const body = 'not json';
-    const signature = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET });
-    expect(() => verify({ body, signature })).toThrow(InvalidNotificationError);
+  it('a signed body that is not JSON, or not an event, is refused, not a crash', () => {
+    for (const body of ['not json', JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded' })]) {
+      const signature = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY).webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET });
+      expect(() => verify({ body, signature }), body).toThrow(InvalidNotificationError);
+    }
   });
 });
 

@@ -90,7 +90,12 @@ export function createStripeProvider({ publishableKey, webhookSecret, client }: 
       } catch {
         throw new InvalidNotificationError('The notification is not signed by Stripe with this endpoint\'s secret');
       }
-      return mapStripeEvent(event);
+      try {
+        return mapStripeEvent(event);
+      } catch {
+        // Signed, but not shaped like any Stripe event (no data.object): refused rather than a 500.
+        throw new InvalidNotificationError(`The notification ${event.id} is not a Stripe event the store can read`);
+      }
     },
   };
 }
