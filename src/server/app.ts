@@ -56,10 +56,13 @@ export function createApp(deps: AppDeps): AppHono {
     }, 'request');
   });
   app.use(clientInfo(parseTrustedProxies(env.TRUST_PROXY)));
+  // A payment provider's browser component (Stripe's Payment Element) adds its origins; the sandbox none.
+  const payment = deps.payments.provider.browserNeeds;
   app.use(secureHeaders({
     contentSecurityPolicy: {
-      defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
-      mediaSrc: ["'self'"], fontSrc: ["'self'"], connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"],
+      defaultSrc: ["'self'"], scriptSrc: ["'self'", ...(payment?.scriptSrc ?? [])], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'"], fontSrc: ["'self'"], connectSrc: ["'self'", ...(payment?.connectSrc ?? [])], objectSrc: ["'none'"], baseUri: ["'self'"],
+      ...(payment ? { frameSrc: ["'self'", ...payment.frameSrc] } : {}),
       frameAncestors: ["'none'"], formAction: ["'self'"],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -72,7 +75,7 @@ export function createApp(deps: AppDeps): AppHono {
     permissionsPolicy: {
       camera: [], microphone: [], geolocation: [], usb: [], serial: [], bluetooth: [], hid: [], midi: [],
       magnetometer: [], gyroscope: [], accelerometer: [], browsingTopics: [],
-      payment: ['self'], fullscreen: ['self'], autoplay: ['self'], clipboardWrite: ['self'],
+      payment: ['self', ...(payment?.payment ?? [])], fullscreen: ['self'], autoplay: ['self'], clipboardWrite: ['self'],
     },
   }));
   app.use(async (c, next) => {

@@ -16,6 +16,17 @@ const secret = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' });
 
+/** A Stripe key, recognised by its prefix; an empty value counts as unset. */
+const stripeKey = (prefixes: string[], what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || prefixes.some((prefix) => value.startsWith(prefix)), { message: `must be ${what}` });
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /**
@@ -106,6 +117,12 @@ export const envSchema = z.object({
   AUTH_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Social sign-in providers (OpenID Connect), a JSON array; unset shows no social sign-in buttons. */
   SOCIAL_PROVIDERS: socialProviders,
+  /** Who takes payments: the built-in sandbox (no money moves) or Stripe (docs/operations.md "Switching to Stripe"). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Stripe's API keys and the webhook endpoint's signing secret; required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: stripeKey(['sk_', 'rk_'], 'a secret (sk_…) or restricted (rk_…) key'),
+  STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_'], 'a publishable key (pk_…)'),
+  STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], "a webhook endpoint's signing secret (whsec_…)"),
   /** How long a checkout holds its keys while the shopper pays; then the order is canceled and they go back. */
   RESERVATION_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -126,6 +143,16 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       code: 'custom', path: ['PUBLIC_URL'],
       message: 'required with NODE_ENV=production: links in mails and canonical URLs are built from it (e.g. https://pixelkeys.example)',
     });
+  }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of STRIPE_KEYS.filter((key) => !env[key])) {
+      context.addIssue({ code: 'custom', path: [name], message: "required with PAYMENT_PROVIDER=stripe: copy it from Stripe's dashboard (docs/operations.md)" });
+    }
+    // A test-mode key with a live-mode one would open payments the browser cannot confirm.
+    const modes = new Set([env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(Boolean).map((key) => (/^[a-z]+_live_/.test(key!) ? 'live' : 'test')));
+    if (modes.size > 1) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+    }
   }
 });
 

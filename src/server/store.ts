@@ -18,6 +18,7 @@ import { limiterFactory } from './http/rate-limit.js';
 import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
 import { createPayments, startBackground, type Background } from './jobs/background.js';
+import type { StripeApiAddress } from './adapters/payments/stripe/stripe-provider.js';
 import { resolveSecrets } from './secrets.js';
 
 export interface RunningStore {
@@ -56,7 +57,12 @@ export async function prepareDatabase(env: Env, logger: Logger) {
 const unavailable = () =>
   new Response(JSON.stringify(new AppError('unavailable', 'The store is starting').toBody()), { status: 503, headers: { 'content-type': 'application/json' } });
 
-export async function startStore(env: Env, logger: Logger = pino({ level: env.LOG_LEVEL })): Promise<RunningStore> {
+export interface StoreOptions {
+  /** Where Stripe's SDK calls (with PAYMENT_PROVIDER=stripe): tests only, a local fake of Stripe's API. */
+  stripeApi?: StripeApiAddress;
+}
+
+export async function startStore(env: Env, logger: Logger = pino({ level: env.LOG_LEVEL }), { stripeApi }: StoreOptions = {}): Promise<RunningStore> {
   const { database, secrets } = await prepareDatabase(env, logger);
   // The server listens before the app is built: without PUBLIC_URL, the store's address (for links and the
   // origin check) is the one it listens on, whose port may be chosen by the system (PORT=0).
@@ -82,9 +88,9 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR, logger });
   const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
-  const payments = createPayments({ database, logger, authSecret: secrets.authSecret, publicUrl: address.publicUrl });
   let background: Background | undefined;
   try {
+    const payments = createPayments({ database, logger, authSecret: secrets.authSecret, publicUrl: address.publicUrl, env, stripeApi });
     const jobs = { poke: () => background?.outbox.poke() };
     app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX), payments, jobs });
     background = startBackground({ database, logger, mailer, payments, publicUrl: address.publicUrl, localUrl: url });

@@ -10,7 +10,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { parseEnv } from '../../src/server/env.js';
-import { startStore, type RunningStore } from '../../src/server/store.js';
+import { startStore, type RunningStore, type StoreOptions } from '../../src/server/store.js';
 
 export interface TestStore extends RunningStore {
   get(path: string, init?: RequestInit): Promise<Response>;
@@ -66,8 +66,8 @@ export async function seededDatabase(dataDir: string): Promise<{ env: Record<str
   return { env: scratch ? { DATABASE_URL: scratch.url } : {}, drop: async () => scratch?.drop() };
 }
 
-/** `logger`: to read what the store logs (it is silent otherwise). */
-export async function startTestStore(overrides: Record<string, string> = {}, { logger }: { logger?: Logger } = {}): Promise<TestStore> {
+/** `logger`: to read what the store logs (it is silent otherwise); `stripeApi`: a local fake of Stripe's API (fake-stripe.ts). */
+export async function startTestStore(overrides: Record<string, string> = {}, { logger, stripeApi }: { logger?: Logger } & StoreOptions = {}): Promise<TestStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-test-'));
   // The run's migrated and seeded database (tests/support/database-template.ts), unless the test asks for
   // another seed or database of its own.
@@ -85,7 +85,7 @@ export async function startTestStore(overrides: Record<string, string> = {}, { l
     ...scratch?.env,
     ...overrides,
   });
-  const store = await startStore(env, logger ?? pino({ level: 'silent' }));
+  const store = await startStore(env, logger ?? pino({ level: 'silent' }), { stripeApi });
   return {
     ...store,
     get: (path, init) => fetch(`${store.url}${path}`, init),

@@ -1,7 +1,7 @@
 /**
  * The store's background work, started with it and stopped before its database closes: the outbox
  * worker (confirmation mails, refunds), the sweep of lapsed key reservations, and, with the built-in
- * sandbox provider, the sandbox's own notification sender. Every instance runs them; the work is shared
+ * sandbox provider, the sandbox's own notification sender (Stripe sends its own). Every instance runs them; the work is shared
  * with FOR UPDATE SKIP LOCKED, so two instances never do one job twice at once.
  */
 import { createHmac } from 'node:crypto';
@@ -10,7 +10,9 @@ import type { Mailer } from '../adapters/mailer.js';
 import type { PaymentProvider } from '../adapters/payments/provider.js';
 import { createSandboxProvider } from '../adapters/payments/sandbox/sandbox-provider.js';
 import { createSandboxService, type SandboxService } from '../adapters/payments/sandbox/sandbox-service.js';
+import { createStripeClient, createStripeProvider, type StripeApiAddress } from '../adapters/payments/stripe/stripe-provider.js';
 import type { Database } from '../db/client.js';
+import { ConfigError, type Env } from '../env.js';
 import { expireReservations, ORDER_CONFIRMATION_MAIL, REFUND_PAYMENT } from '../modules/checkout/order-lifecycle.js';
 import { sendOrderConfirmation } from '../modules/checkout/order-notifications.js';
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
@@ -18,6 +20,8 @@ import { startOutboxWorker, type OutboxWorker } from './outbox.js';
 
 /** How often lapsed reservations are looked for. */
 export const RESERVATION_SWEEP_MS = 5_000;
+
+type PaymentsEnv = Pick<Env, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
 
 export interface Payments {
   provider: PaymentProvider;
@@ -27,7 +31,20 @@ export interface Payments {
 /** The sandbox's webhook secret: shared by the store and the sandbox, as an operator would copy it from a provider's dashboard. */
 export const sandboxWebhookSecret = (authSecret: string) => createHmac('sha256', authSecret).update('pixelkeys:sandbox-pay:webhook').digest('hex');
 
-export function createPayments({ database, logger, authSecret, publicUrl }: { database: Database; logger: Logger; authSecret: string; publicUrl: string }): Payments {
+/**
+ * The payment provider PAYMENT_PROVIDER names: Stripe with its keys (env.ts requires them), or the built-in
+ * sandbox. `stripeApi` points Stripe's SDK at another address: tests only, at a local fake of its API.
+ */
+export function createPayments(
+  { database, logger, authSecret, publicUrl, env, stripeApi }:
+  { database: Database; logger: Logger; authSecret: string; publicUrl: string; env: PaymentsEnv; stripeApi?: StripeApiAddress },
+): Payments {
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
+    if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET) throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    const client = createStripeClient(STRIPE_SECRET_KEY, stripeApi);
+    return { provider: createStripeProvider({ client, publishableKey: STRIPE_PUBLISHABLE_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET }) };
+  }
   const secret = sandboxWebhookSecret(authSecret);
   const sandbox = createSandboxService({ database, secret, logger: logger.child({ module: 'sandbox-pay' }) });
   return { provider: createSandboxProvider(sandbox, { secret, publicUrl }), sandbox };

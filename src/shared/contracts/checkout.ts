@@ -68,6 +68,8 @@ export const CheckoutResponseSchema = z.object({
     id: z.string(),
     client_secret: z.string().describe("For the provider's browser component"),
     confirm_url: z.string().nullable().describe("The sandbox provider's payment page; null for providers with their own component"),
+    publishable_key: z.string().nullable()
+      .describe("While the order awaits payment, the key the provider's browser component is loaded with (Stripe's publishable key); null for the sandbox"),
   }),
 });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;

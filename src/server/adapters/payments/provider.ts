@@ -41,8 +41,24 @@ export class InvalidNotificationError extends Error {
   override name = 'InvalidNotificationError';
 }
 
+/**
+ * What the provider's browser component needs from the store's pages, beyond their own origin: sources for
+ * the Content-Security-Policy directives and origins allowed to use the Payment Request API (wallets).
+ */
+export interface BrowserNeeds {
+  scriptSrc: string[];
+  frameSrc: string[];
+  connectSrc: string[];
+  /** Origins of the component's frames that may ask for a wallet payment (Permissions-Policy `payment`). */
+  payment: string[];
+}
+
 export interface PaymentProvider {
   readonly name: string;
+  /** The key the browser component is loaded with (Stripe's publishable key); null for a provider with its own page. */
+  readonly publishableKey: string | null;
+  /** Null for a provider whose page is served by the store itself (the sandbox). */
+  readonly browserNeeds: BrowserNeeds | null;
   open(payment: OpenPayment): Promise<OpenedPayment>;
   /** Cancels a payment not yet made (an order whose keys went back); false when it had already succeeded. */
   cancel(paymentId: string): Promise<boolean>;

@@ -159,6 +159,7 @@ async function answer(deps: CheckoutDeps, order: OrderRow, fresh = false): Promi
   let [payment] = fresh ? [] : await database.query<{ provider_payment_id: string; client_secret: string; provider: string }>(
     'select provider, provider_payment_id, client_secret from payments where order_id = $1', [order.id]);
   let confirmUrl: string | null = null;
+  let publishableKey: string | null = null;
   if (!payment || order.status === 'pending') {
     let opened;
     try {
@@ -172,6 +173,7 @@ async function answer(deps: CheckoutDeps, order: OrderRow, fresh = false): Promi
       throw new AppError('unavailable', 'The payment service is not answering: nothing was charged, try again in a moment', { reason: 'PAYMENT_UNAVAILABLE' });
     }
     confirmUrl = opened.confirmUrl;
+    publishableKey = provider.publishableKey;
     if (!payment) {
       await database.query(
         `insert into payments (order_id, provider, provider_payment_id, client_secret, amount_cents, method)
@@ -193,6 +195,6 @@ async function answer(deps: CheckoutDeps, order: OrderRow, fresh = false): Promi
       total_discount: centsToEuros(order.total_discount_cents),
       reserved_until: new Date(order.reserved_until).toISOString(),
     },
-    payment: { provider: payment.provider, id: payment.provider_payment_id, client_secret: payment.client_secret, confirm_url: confirmUrl },
+    payment: { provider: payment.provider, id: payment.provider_payment_id, client_secret: payment.client_secret, confirm_url: confirmUrl, publishable_key: publishableKey },
   };
 }

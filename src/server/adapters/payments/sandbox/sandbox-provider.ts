@@ -23,6 +23,9 @@ const NotificationSchema = z.object({
 export function createSandboxProvider(service: SandboxService, { secret, publicUrl }: { secret: string; publicUrl: string }): PaymentProvider {
   return {
     name: 'sandbox',
+    // Its page is served by the store under SANDBOX_PATH: nothing to load from elsewhere.
+    publishableKey: null,
+    browserNeeds: null,
     async open({ key, amountCents, currency, method, reference, returnUrl }) {
       const payment = await service.open({ key, amountCents, currency, method, reference, returnUrl });
       const page = new URL(`${publicUrl}${SANDBOX_PATH}/pay/${payment.id}`);
