@@ -3,7 +3,7 @@
  * real server and the sandbox provider's own page: the whole journey from a visitor's add to a delivered
  * order in the profile, declines that keep the cart and the form, PayPal, the form's checks in Spanish,
  * a product sold out meanwhile, an unverified e-mail, an expired session, a lost answer that must not make
- * a second order, the empty cart, and axe at 375 and 1280 px. CHK-*, PROF-14/15, ORD-02 ids from the checklist.
+ * a second order, the empty cart, axe at 375 and 1280 px, and Stripe's component mounted in place of the sandbox's page. CHK-*, PROF-14/15, ORD-02 ids from the checklist.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { vatBreakdown } from '../../src/shared/tax.js';
 import { authClient, browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { CARDS, placeOrder } from '../support/checkout-client.js';
+import { startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from '../support/fake-stripe.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -365,5 +366,51 @@ describe('the checkout page', () => {
     await payOnSandbox(page, CARDS.success);
     await eventually(() => page.locator('[data-checkout-success]').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('the checkout page on Stripe (PAYMENT_PROVIDER=stripe, a local fake of Stripe\'s API)', () => {
+  let stripeStore: TestStore;
+  let fake: FakeStripe;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    stripeStore = await startTestStore({ PAYMENT_PROVIDER: 'stripe', ...STRIPE_TEST_KEYS, SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }, { stripeApi: fake.address });
+  });
+
+  afterAll(async () => {
+    await stripeStore?.close();
+    await fake?.close();
+  });
+
+  it('CHK-13, CHK-17: the order is placed and Stripe\'s own component is mounted on the page (Stripe.js cannot load offline: the page says so), never the sandbox\'s page', async () => {
+    const shopper = await signedInShopper(stripeStore, mail);
+    const [row] = await stripeStore.database.query<{ id: number }>('select id from products where stock >= 3 and not is_preorder and not is_bundle order by id limit 1');
+    const product = (await (await stripeStore.get(`/api/getProduct?id=${row!.id}`)).json()) as Product;
+    const stripeJs: string[] = [];
+    const result = await openWith(browser, `${stripeStore.url}/checkout`, {
+      viewport: VIEWPORTS.desktop, locale: 'en-GB', storageState: { cookies: browserCookies(shopper), origins: [] },
+    }, async (context) => {
+      await context.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [STORED_ITEMS.cart.name, cartFor([{ product, quantity: 1 }])]);
+      await context.route('https://js.stripe.com/**', (route) => {
+        stripeJs.push(route.request().url());
+        return route.abort('internetdisconnected');
+      });
+    });
+    opened.push(result);
+    const { page } = result;
+    await eventually(() => summaryLine(page, product.id).isVisible()).toBe(true);
+    await fillDetails(page);
+    await checkoutForm(page).getByRole('button', { name: 'Complete purchase' }).click();
+    const inPage = page.locator('[data-checkout-in-page]');
+    await eventually(() => inPage.getByRole('alert').textContent()).toContain('The payment form could not be loaded');
+    expect(stripeJs.length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    const [order] = await ordersOf(shopper);
+    expect(order).toMatchObject({ status: 'pending' });
+    expect(fake.intents.size).toBeGreaterThan(0);
+    await inPage.getByRole('button', { name: 'Change my details or payment method' }).click();
+    await eventually(() => checkoutForm(page).isVisible()).toBe(true);
+    expect(await checkoutForm(page).getByLabel('Address', { exact: true }).inputValue()).toBe('Calle Mayor 1');
   });
 });

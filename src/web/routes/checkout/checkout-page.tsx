@@ -2,7 +2,7 @@
  * /checkout (spec §2 Checkout, decisions 10 and 20; issue 10 §3 and §6), signed-in only. The cart's summary
  * read afresh from the store, the information form checked field by field, card or PayPal, then
  * `checkout` with an Idempotency-Key kept until its answer arrives (checkout-draft.ts), and off to the
- * payment provider's page. Back from it (`?order=`), the order's own status decides what shows: success,
+ * payment provider's page (the sandbox's), or the provider's own component here (Stripe's). Back from it (`?order=`), the order's own status decides what shows: success,
  * or the decline's reason with the cart and the form as they were. Every refusal the shopper can act on
  * says what to do: a product sold out meanwhile marks its line, an unverified e-mail asks to verify it
  * first, an expired session goes to /login and back here (session-gate.tsx).
@@ -19,6 +19,7 @@ import { EmailVerificationNotice } from '../../features/account/components/profi
 import { noteCartStock, refreshCartProducts, useCart } from '../../features/cart/cart-store.js';
 import { BILLING_FIELDS, checkBilling, serverBillingProblems, type BillingField, type BillingProblems } from '../../features/checkout/billing-form.js';
 import { placeOrder } from '../../features/checkout/api/checkout.js';
+import { LazyStripePayment } from '../../features/checkout/lazy-stripe-payment.js';
 import { attemptFor, readDraft, saveDraft, type CheckoutDraft } from '../../features/checkout/checkout-draft.js';
 import { BillingSection } from '../../features/checkout/components/billing-section.js';
 import { OrderSummary } from '../../features/checkout/components/order-summary.js';
@@ -78,6 +79,8 @@ function CheckoutForm({ user, failure, onFailure }: { user: SessionUser; failure
   const [problems, setProblems] = useState<BillingProblems>({});
   const [busy, setBusy] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  /** A provider with its own browser component (Stripe): the answer's payment, paid here. */
+  const [inPage, setInPage] = useState<CheckoutResponse | null>(null);
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const fieldRefs = useRef<Partial<Record<BillingField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const failureRef = useRef<HTMLDivElement>(null);
@@ -125,7 +128,8 @@ function CheckoutForm({ user, failure, onFailure }: { user: SessionUser; failure
   const goPay = (answer: CheckoutResponse) => {
     const page = answer.payment.confirm_url;
     if (!page) {
-      onFailure({ kind: 'error', code: 'PAYMENT_UNAVAILABLE' });
+      if (answer.payment.publishable_key) setInPage(answer);
+      else onFailure({ kind: 'error', code: 'PAYMENT_UNAVAILABLE' });
       return;
     }
     const url = new URL(page, window.location.origin);
@@ -220,11 +224,31 @@ function CheckoutForm({ user, failure, onFailure }: { user: SessionUser; failure
     }
   };
 
+  const summary = <OrderSummary lines={lines} gone={gone} checking={reads.some((read) => read.isPending)} />;
+  if (inPage?.payment.publishable_key) {
+    // The provider's component has its own form: it cannot sit inside the checkout's.
+    return (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" data-checkout-in-page="">
+        <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">{summary}</div>
+        <section aria-labelledby="in-page-title" className="flex min-w-0 flex-col gap-4 rounded-card border border-border bg-raised p-4 md:p-5 lg:col-start-1 lg:row-start-1">
+          <h2 id="in-page-title" className="text-lg font-semibold">{t('payment.title')}</h2>
+          <LazyStripePayment
+            clientSecret={inPage.payment.client_secret}
+            publishableKey={inPage.payment.publishable_key}
+            returnUrl={`${window.location.origin}/checkout?order=${encodeURIComponent(inPage.order.id)}`}
+            language={language}
+          />
+          <button type="button" className="btn-secondary self-start" onClick={() => setInPage(null)}>{t('payment.change')}</button>
+        </section>
+      </div>
+    );
+  }
+
   const problemCount = Object.values(problems).filter(Boolean).length;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" data-form="checkout">
       <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
-        <OrderSummary lines={lines} gone={gone} checking={reads.some((read) => read.isPending)} />
+        {summary}
       </div>
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
         {!user.emailVerified && (
