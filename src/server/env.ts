@@ -1,6 +1,7 @@
 /** Configuration, read and validated once (the only module that reads process.env). */
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address.js';
+import { DEFAULT_PIXELS_LAUNCH_AT } from '../shared/constants.js';
 
 const optionalUrl = (name: string) =>
   z
@@ -132,6 +133,9 @@ export const envSchema = z.object({
   STORE_ADDRESS: z.string().default('Calle de Alcalá 1, 28014 Madrid, España'),
   STORE_REGISTRY: z.string().default('Registro Mercantil de Madrid'),
   STORE_CONTACT_EMAIL: z.string().email().default('support@pixelkeys.example'),
+  /** When the Pixels rewards launch: the dashboard counts down to it (decision 8). */
+  PIXELS_LAUNCH_AT: z.iso.datetime({ offset: true, message: 'must be an ISO date and time with its offset, e.g. 2025-04-03T00:00:00+02:00' })
+    .default(DEFAULT_PIXELS_LAUNCH_AT),
 });
 
 export type Env = z.infer<typeof envSchema>;

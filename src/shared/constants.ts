@@ -113,6 +113,13 @@ export const PERSON_NAME_MAX_LENGTH = 80;
 /** §1, §9: the fixed level label shown to signed-in users (a placeholder until levels exist). */
 export const PLACEHOLDER_LEVEL = 59;
 
+/** §2 Profile, §9, decision 8: the Pixels launch the dashboard counts down to (PIXELS_LAUNCH_AT overrides it), and how often. */
+export const DEFAULT_PIXELS_LAUNCH_AT = '2025-04-03T00:00:00+02:00';
+export const COUNTDOWN_REFRESH_MS = 60_000;
+
+/** §4, §9: the newsletter pop-up closes on its own this long after a successful subscription. */
+export const NEWSLETTER_POPUP_CLOSE_MS = 100_000;
+
 /** §1, §9: missions reward points for a number of completed orders. */
 export const MISSIONS = [
   { orders: 1, points: 100 },

@@ -165,10 +165,11 @@ describe('the storefront shell', () => {
 });
 
 describe('getStoreInfo and reportClientError', () => {
-  it("answers the operator's legal identity from configuration", async () => {
+  it("answers the operator's legal identity and the Pixels launch (PROF-07, decision 8) from configuration", async () => {
     const info = (await (await store.get('/api/getStoreInfo')).json()) as Record<string, string>;
-    expect(Object.keys(info).sort()).toEqual(['address', 'contact_email', 'legal_name', 'registry', 'tax_id']);
+    expect(Object.keys(info).sort()).toEqual(['address', 'contact_email', 'legal_name', 'pixels_launch_at', 'registry', 'tax_id']);
     expect(info.legal_name).toBe(store.env.STORE_LEGAL_NAME);
+    expect(info.pixels_launch_at).toBe('2025-04-02T22:00:00.000Z');
   });
 
   it('ROUTE-27: accepts a render-failure report sent as a beacon (text/plain JSON); rejects a bad one', async () => {

@@ -8,9 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Page } from 'playwright-core';
+import { GetUserOrdersResponseSchema } from '../../src/shared/contracts/get-user-orders.js';
+import { formatEuros } from '../../src/shared/money.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, browserSession, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -20,13 +23,15 @@ let mail: MailCatcher;
 const opened: OpenedPage[] = [];
 let counter = 0;
 const PASSWORD = 'violet-harbour-42';
+const LAUNCH = '2031-01-01T00:00:00+01:00';
 const NEW_PASSWORD = 'amber-lantern-77';
 /** What Chromium logs for a refusal the test provokes on purpose (a wrong password answers 400). */
 const EXPECTED_400 = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+  // The Pixels launch in the future, so the dashboard's countdown runs (PROF-07..09).
+  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', PIXELS_LAUNCH_AT: LAUNCH }), launchBrowser()]);
 });
 
 afterEach(async () => {
@@ -191,7 +196,7 @@ describe('tabs and dashboard', () => {
     expect(errors).toEqual([]);
   });
 
-  it('PROF-02, PROF-04, PROF-05, PROF-06: no notifications, Pixels 0 coming soon, missions 100/1000/5000/10000 points for 1/10/50/100 orders, rewards claimed 0 coming soon', async () => {
+  it('PROF-02, PROF-03, PROF-04, PROF-05, PROF-06: no notifications, Pixels 0 coming soon, nothing saved yet, missions 100/1000/5000/10000 points for 1/10/50/100 orders at 0, rewards claimed 0 coming soon', async () => {
     const shopper = await passwordShopper();
     const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
     await eventually(() => page.locator('#notifications').textContent()).toContain('You have no notifications.');
@@ -202,18 +207,84 @@ describe('tabs and dashboard', () => {
 
     const missions = await page.locator('#missions [data-mission]').evaluateAll((items) => items.map((item) => item.textContent));
     expect(missions).toEqual([
-      'Complete your first order100 points',
-      'Complete 10 orders1,000 points',
-      'Complete 50 orders5,000 points',
-      'Complete 100 orders10,000 points',
+      'Complete your first order0 of 1 order100 points',
+      'Complete 10 orders0 of 10 orders1,000 points',
+      'Complete 50 orders0 of 50 orders5,000 points',
+      'Complete 100 orders0 of 100 orders10,000 points',
     ]);
-    expect(await page.locator('#missions [role="progressbar"], #missions progress').count()).toBe(0);
+    expect(await page.locator('#missions [role="progressbar"]').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-valuenow')))).toEqual(['0', '0', '0', '0']);
+    expect(await section(page, 'Total saved').locator('[data-total-saved]').textContent()).toBe('€0');
     const claimed = page.locator('[data-rewards-claimed]');
     expect(await claimed.textContent()).toBe('Rewards claimed0Coming soon');
 
     await page.goto(`${store.url}/profile?lng=es`);
-    await eventually(() => page.locator('#missions [data-mission]').first().textContent()).toBe('Completa tu primer pedido100 puntos');
-    expect(await page.locator('#missions [data-mission]').last().textContent()).toBe('Completa 100 pedidos10.000 puntos');
+    await eventually(() => page.locator('#missions [data-mission]').first().textContent()).toBe('Completa tu primer pedido0 de 1 pedido100 puntos');
+    expect(await page.locator('#missions [data-mission]').last().textContent()).toBe('Completa 100 pedidos0 de 100 pedidos10.000 puntos');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the dashboard with orders, the countdown and the newsletter pop-up', () => {
+  it('PROF-03, PROF-04: a paid order counts: the total saved in whole euros, the first mission done, the next at 1 of 10', async () => {
+    const shopper = await passwordShopper();
+    const [product] = await store.database.query<{ id: number; saved: number }>(
+      `select id, price_cents - pvp_cents as saved from products
+        where stock >= 2 and price_cents - pvp_cents >= 150 and not is_preorder and not is_bundle order by id limit 1`);
+    const placed = await placeOrder(shopper.client, [{ product_id: product!.id, quantity: 2 }]);
+    await payByCard(store, placed.payment, CARDS.success);
+    await eventually(async () => GetUserOrdersResponseSchema.parse(await (await shopper.client.get('/api/getUserOrders')).json())[0]?.status).toBe('completed');
+
+    const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
+    const saved = section(page, 'Total saved').locator('[data-total-saved]');
+    await eventually(() => saved.getAttribute('data-total-saved')).toBe(String(2 * product!.saved));
+    expect(await saved.textContent()).toBe(formatEuros(2 * product!.saved, 'en', 0));
+    const progress = await page.locator('#missions [data-mission]').evaluateAll((items) => items.map((item) => [
+      item.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow'), item.querySelector('[data-mission-progress] span')?.textContent,
+    ]));
+    expect(progress).toEqual([['1', 'Done'], ['1', '1 of 10 orders'], ['1', '1 of 50 orders'], ['1', '1 of 100 orders']]);
+    expect(errors).toEqual([]);
+  });
+
+  it('PROF-07, PROF-08, PROF-09: the countdown to the configured launch moves every 60 s and, once the date has passed, says "coming soon" without negative numbers', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
+    await page.clock.install({ time: new Date('2030-12-31T23:00:00+01:00') });
+    await page.reload();
+    const banner = page.locator('[data-countdown]');
+    await eventually(() => banner.locator('[data-unit]').allTextContents()).toEqual(['0 days', '1 hour', '0 minutes']);
+    expect(await banner.getAttribute('data-countdown')).toBe('running');
+    await page.clock.fastForward('01:00');
+    await eventually(() => banner.locator('[data-unit]').allTextContents()).toEqual(['0 days', '0 hours', '59 minutes']);
+    await page.clock.fastForward('59:00');
+    await eventually(() => banner.getAttribute('data-countdown')).toBe('over');
+    expect(await banner.textContent()).toContain('Coming soon');
+    expect(await banner.textContent()).not.toMatch(/-\d/);
+    expect(errors).toEqual([]);
+  });
+
+  it('PROF-10, NL-05..09: the newsletter pop-up asks for an e-mail without calling, subscribes, and closes itself 100000 ms after its success', async () => {
+    const shopper = await passwordShopper();
+    const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
+    await page.clock.install();
+    await page.reload();
+    const calls: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/api/subscribeToNewsletter')) calls.push(request.url()); });
+    await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Your e-mail').inputValue()).toBe(shopper.email);
+    expect(await dialog.getByLabel('Your e-mail').getAttribute('type')).toBe('email');
+    await dialog.getByLabel('Your e-mail').fill('   ');
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await eventually(() => dialog.getByRole('alert').textContent()).toBe('Email is required');
+    expect(calls).toEqual([]);
+    await dialog.getByLabel('Your e-mail').fill(shopper.email);
+    await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await eventually(() => dialog.getByRole('status').textContent()).toBe('Subscription successful!');
+    expect(calls).toHaveLength(1);
+    await page.clock.fastForward(99_000);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.clock.fastForward(1_500);
+    await eventually(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { AppDeps, AppHono } from '../../http/context.js';
 const route = createRoute({
   method: 'get',
   path: '/api/getStoreInfo',
-  summary: "The operator's legal identity (LSSI-CE art. 10), from configuration",
+  summary: "The operator's legal identity (LSSI-CE art. 10) and the Pixels launch date, from configuration",
   responses: { 200: { description: 'Store identity', content: { 'application/json': { schema: GetStoreInfoResponseSchema } } } },
 });
 
@@ -19,6 +19,7 @@ export function registerStoreInfoRoutes(app: AppHono, { env }: AppDeps): void {
     address: env.STORE_ADDRESS,
     registry: env.STORE_REGISTRY,
     contact_email: env.STORE_CONTACT_EMAIL,
+    pixels_launch_at: new Date(env.PIXELS_LAUNCH_AT).toISOString(),
   };
   app.openapi(route, (c) => {
     cachePublicly(c, CACHE_SECONDS.other);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreInfo } from '../../../shared/contracts/get-store-info.js';
 import { LoadError } from '../../components/ui/load-error.js';
-import { useStoreInfo } from './get-store-info.js';
+import { useStoreInfo } from '../../features/store-info/api/get-store-info.js';
 
 /**
  * Interpolation values of the legal texts: {{legalName}}, {{taxId}}, {{address}}, {{registry}}, {{email}}.
