@@ -5,7 +5,6 @@ import type { RevealConsent } from '../../src/shared/contracts/get-order-item-ke
 import { GetUserOrdersResponseSchema, type UserOrder } from '../../src/shared/contracts/get-user-orders.js';
 import type { AuthClient } from './auth-client.js';
 import { CARDS, payByCard, placeOrder } from './checkout-client.js';
-import { eventually } from './product-fixtures.js';
 
 /** The consent a page sends once both boxes are ticked (the current text's version, from orders.json). */
 export async function consentFor(language: 'es' | 'en' = 'en'): Promise<RevealConsent> {
@@ -28,8 +27,13 @@ export async function buyPaid(
   const placed = await placeOrder(client, cart);
   const paid = await payByCard({ url }, placed.payment, CARDS.success);
   expect(paid.body.status).toBe('succeeded');
-  await eventually(async () => (await orderOf(url, client, placed.order.id))?.status).toBe(status);
-  return { placed, order: (await orderOf(url, client, placed.order.id))! };
+  // Polled by hand rather than with expect.poll, so that hooks (beforeAll) may buy too.
+  for (let waited = 0; ; waited += 100) {
+    const order = await orderOf(url, client, placed.order.id);
+    if (order?.status === status) return { placed, order };
+    if (waited > 15_000) throw new Error(`Order ${placed.order.id} is ${order?.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export const reveal = (url: string, client: AuthClient, orderItemId: string, consent?: RevealConsent) =>
