@@ -171,3 +171,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return result.data;
 }
+
+/** What a command-line tool (`npm run admin`) needs to reach the store: its data folder and database only. */
+export function parseToolEnv(source: Record<string, string | undefined> = process.env): Pick<Env, 'DATA_DIR' | 'DATABASE_URL'> {
+  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(`Invalid configuration:\n  ${result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n  ')}`);
+  }
+  return result.data;
+}

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import pino, { type Logger } from 'pino';
 import { createMailer } from './adapters/mailer.js';
 import { connectRedis } from './adapters/redis.js';
+import { serveAdminSocket, type AdminSocket } from './admin/admin-socket.js';
 import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { withStartupLock } from './db/migrate.js';
@@ -89,13 +90,16 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   const host = listening.family === 'IPv6' ? `[${listening.address}]` : listening.address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
   let background: Background | undefined;
+  let adminSocket: AdminSocket | undefined;
   try {
     const payments = createPayments({ database, logger, authSecret: secrets.authSecret, publicUrl: address.publicUrl, env, stripeApi });
     const jobs = { poke: () => background?.outbox.poke() };
     app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX), payments, jobs });
     background = startBackground({ database, logger, mailer, payments, publicUrl: address.publicUrl, localUrl: url });
+    adminSocket = await serveAdminSocket({ dataDir: env.DATA_DIR, database, logger, afterChange: jobs.poke });
   } catch (error) {
     server.close();
+    await background?.stop();
     await redis?.quit();
     await database.close();
     throw error;
@@ -109,6 +113,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     address,
     async close() {
       await stopServing(server, logger);
+      await adminSocket?.close();
       await background?.stop();
       await redis?.quit();
       await database.close();

@@ -336,6 +336,69 @@ export const paymentEvents = pgTable(
 );
 
 /**
+ * Every reveal of an item's keys (decision 9, KEY-15): who, when, from which address. The first one, which
+ * turns the item `redeemed`, is the buyer's consent (decision 11): it keeps the exact text shown, the
+ * server's copy of it, with its version and language; later reveals of a redeemed item are plain views.
+ */
+export const keyReveals = pgTable(
+  'key_reveals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted, like its orders. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    isConsent: boolean('is_consent').notNull(),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent'),
+    consentVersion: text('consent_version'),
+    consentLanguage: text('consent_language'),
+    consentText: text('consent_text'),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('key_reveals_consent_key').on(table.orderItemId).where(sql`${table.isConsent}`),
+    index('key_reveals_item_idx').on(table.orderItemId, table.revealedAt),
+    check('key_reveals_consent_check', sql`not ${table.isConsent} or (${table.consentVersion} is not null and ${table.consentLanguage} is not null and ${table.consentText} is not null)`),
+  ],
+);
+
+/**
+ * A shopper's refund of an unrevealed item (§4 Refund, decision 19): refunded at once, or, for a shopper
+ * with many refunds lately, `pending_review` until an operator approves (refunded) or rejects it (the item
+ * goes back to what it was, `item_status_before`). One open and one refunded request per item at most.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** pending_review → refunded | rejected; or refunded at once. */
+    status: text('status').notNull(),
+    itemStatusBefore: text('item_status_before').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    clientAddress: text('client_address'),
+    /** Whether it waited in the operator's queue. */
+    reviewed: boolean('reviewed').notNull().default(false),
+    /** `automatic`, or the operator who decided (`cli:<user>`). */
+    decidedBy: text('decided_by'),
+    rejectionReason: text('rejection_reason'),
+    /** The keys that went back to the pool, for the record (game_keys forget their item). */
+    returnedKeyIds: uuid('returned_key_ids').array(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refund_requests_open_key').on(table.orderItemId).where(sql`${table.status} = 'pending_review'`),
+    uniqueIndex('refund_requests_refunded_key').on(table.orderItemId).where(sql`${table.status} = 'refunded'`),
+    index('refund_requests_user_idx').on(table.userId, table.requestedAt),
+    index('refund_requests_queue_idx').on(table.requestedAt).where(sql`${table.status} = 'pending_review'`),
+    check('refund_requests_status_check', sql`${table.status} in ('pending_review', 'refunded', 'rejected')`),
+    check('refund_requests_item_status_check', sql`${table.itemStatusBefore} in ('pending', 'delivered')`),
+  ],
+);
+
+/**
  * Work to do after a transaction commits, written in that transaction (the outbox pattern): mails,
  * refunds. A worker takes due jobs with FOR UPDATE SKIP LOCKED and marks each done once it has run;
  * `dedupe_key` keeps one job per purpose (one confirmation mail per order).

@@ -1,6 +1,6 @@
 /**
  * The store's background work, started with it and stopped before its database closes: the outbox
- * worker (confirmation mails, refunds), the sweep of lapsed key reservations, and, with the built-in
+ * worker (confirmation and refund mails, provider refunds), the sweep of lapsed key reservations, and, with the built-in
  * sandbox provider, the sandbox's own notification sender (Stripe sends its own). Every instance runs them; the work is shared
  * with FOR UPDATE SKIP LOCKED, so two instances never do one job twice at once.
  */
@@ -16,6 +16,8 @@ import { ConfigError, type Env } from '../env.js';
 import { expireReservations, ORDER_CONFIRMATION_MAIL, REFUND_PAYMENT } from '../modules/checkout/order-lifecycle.js';
 import { sendOrderConfirmation } from '../modules/checkout/order-notifications.js';
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
+import { REFUND_MAIL, type RefundMailOutcome } from '../modules/refunds/refund-jobs.js';
+import { sendRefundMail } from '../modules/refunds/refund-notifications.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox.js';
 
 /** How often lapsed reservations are looked for. */
@@ -69,9 +71,11 @@ export function startBackground(
         outbox.poke(); // Their mails.
       },
       [REFUND_PAYMENT]: async (job) => {
-        const { paymentId, amountCents, orderId } = job.payload as { paymentId: string; amountCents: number; orderId: string };
-        await payments.provider.refund({ paymentId, amountCents, key: `refund-unfulfilled:${orderId}` });
+        // `key`: one provider refund per purpose (an item refunded, issue 11); jobs written before it was carried name the order.
+        const { paymentId, amountCents, orderId, key } = job.payload as { paymentId: string; amountCents: number; orderId: string; key?: string };
+        await payments.provider.refund({ paymentId, amountCents, key: key ?? `refund-unfulfilled:${orderId}` });
       },
+      [REFUND_MAIL]: (job) => sendRefundMail({ database, mailer, publicUrl }, String(job.payload.requestId), job.payload.outcome as RefundMailOutcome),
     },
   });
   let sweeping: Promise<unknown> | undefined;

@@ -3,7 +3,8 @@
  * for it (a confirmation mail with the order's completion, a refund with a late payment), run after the
  * commit by a worker in every instance. Jobs are taken with FOR UPDATE SKIP LOCKED, so instances share
  * them and none runs twice at once; a job that fails is tried again with back-off; `dedupe_key` keeps
- * one job per purpose however often the change that writes it is retried.
+ * one job per purpose however often the change that writes it is retried. A job of a kind no handler here
+ * knows is left alone for an instance that knows it (never failed, never retried in a loop).
  */
 import type { Logger } from 'pino';
 import type { Database, TransactionQuery } from '../db/client.js';
@@ -24,6 +25,8 @@ export async function enqueue(query: TransactionQuery, kind: string, dedupeKey: 
 const BACKOFF_SECONDS = [5, 30, 120, 600, 3600];
 /** A job taken by a worker that died is taken again after this long. */
 const LEASE_SECONDS = 120;
+/** How often jobs no handler here takes are reported (they are never taken, so they never fail). */
+const UNHANDLED_WARNING_MS = 10 * 60_000;
 
 export interface OutboxWorker {
   /** Runs due jobs now (after a commit that wrote one) instead of at the next tick. */
@@ -40,18 +43,36 @@ export function startOutboxWorker(
   let running: Promise<number> | undefined;
   let stopped = false;
 
+  const kinds = Object.keys(handlers);
+  let lastUnhandledCheck = 0;
+  /**
+   * Jobs of a kind this version has no handler for (written for a module that is not deployed yet, or by a
+   * newer instance during a rolling update) are never taken: they wait, untouched and due, for an instance
+   * that handles them. Said in a warning now and then, so they are not forgotten.
+   */
+  const warnAboutUnhandled = async () => {
+    if (Date.now() - lastUnhandledCheck < UNHANDLED_WARNING_MS) return;
+    lastUnhandledCheck = Date.now();
+    const waiting = await database.query<{ kind: string; jobs: number; oldest: Date }>(
+      `select kind, count(*)::int as jobs, min(created_at) as oldest from outbox
+        where done_at is null and kind <> all($1::text[]) group by kind order by kind`, [kinds]);
+    for (const { kind, jobs, oldest } of waiting) {
+      logger.warn({ kind, jobs, oldest }, 'outbox jobs of a kind this version has no handler for: left for one that has');
+    }
+  };
+
   const runDue = async (): Promise<number> => {
+    await warnAboutUnhandled();
     // Taken with a lease: a crash mid-job leaves it to be taken again once the lease ends.
     const jobs = await database.query<OutboxJob>(
       `update outbox o set attempts = attempts + 1, run_after = now() + make_interval(secs => $1)
-        where o.id in (select id from outbox where done_at is null and run_after <= now()
+        where o.id in (select id from outbox where done_at is null and run_after <= now() and kind = any($2::text[])
                         order by run_after, id limit 20 for update skip locked)
         returning o.id, o.kind, o.payload, o.attempts`,
-      [LEASE_SECONDS]);
+      [LEASE_SECONDS, kinds]);
     for (const job of jobs) {
-      const handler = handlers[job.kind];
+      const handler = handlers[job.kind]!;
       try {
-        if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
         await handler(job);
         await database.query('update outbox set done_at = now(), last_error = null where id = $1', [job.id]);
       } catch (error) {

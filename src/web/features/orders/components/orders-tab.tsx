@@ -1,8 +1,8 @@
 /**
  * The profile's orders tab (§2 Profile, PROF-14/15): each order, newest first, with its number, date,
  * status badge, total and items (cover, title, platform, quantity, price, status). An order is reached by
- * its fragment (`#order-<id>`, the checkout's "See my order"), focused and scrolled to. Keys, refunds and
- * invoices come with the after-sale work.
+ * its fragment (`#order-<id>`, the checkout's "See my order"), focused and scrolled to. Each item has
+ * its after-sale actions (item-actions.tsx): see keys (PROF-17) and the refund menu (PROF-16).
  */
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format.js';
 import { localized } from '../../../lib/localized.js';
 import { productPath } from '../../product/open-product.js';
 import { useUserOrders } from '../api/get-user-orders.js';
+import { ItemActions } from './item-actions.js';
 import { StatusBadge } from './status-badge.js';
 
 export const orderAnchor = (orderId: string) => `order-${orderId}`;
@@ -83,15 +84,20 @@ function OrderCard({ order }: { order: UserOrder }) {
           {order.order_items.map((item) => {
             const title = localized(item.product.title, language);
             return (
-              <li key={item.id} className="flex items-center gap-3 py-2.5" data-order-item={item.product_id}>
-                <img src={item.product.image_url} alt="" width={80} height={46} loading="lazy" className="h-[46px] w-20 shrink-0 rounded-control object-cover" />
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <Link to={productPath(item.product_id)} className="text-link line-clamp-2 text-sm font-semibold text-text">{title}</Link>
-                  <p className="text-xs text-text-secondary">
-                    {item.product.platform} · {t('quantity', { count: item.quantity })} · {t('unitPrice', { price: formatEuros(eurosToCents(item.unit_price), language) })}
-                  </p>
+              <li key={item.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5" data-order-item={item.product_id} data-order-item-id={item.id}>
+                <div className="flex min-w-0 flex-[1_1_16rem] items-center gap-3">
+                  <img src={item.product.image_url} alt="" width={80} height={46} loading="lazy" className="h-[46px] w-20 shrink-0 rounded-control object-cover" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <Link to={productPath(item.product_id)} className="text-link line-clamp-2 text-sm font-semibold text-text">{title}</Link>
+                    <p className="text-xs text-text-secondary">
+                      {item.product.platform} · {t('quantity', { count: item.quantity })} · {t('unitPrice', { price: formatEuros(eurosToCents(item.unit_price), language) })}
+                    </p>
+                  </div>
                 </div>
-                <StatusBadge status={item.status} item />
+                <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+                  <span className="whitespace-nowrap"><StatusBadge status={item.status} item /></span>
+                  <ItemActions order={order} item={item} />
+                </div>
               </li>
             );
           })}
