@@ -24,6 +24,7 @@ import { registerPresenceRoutes } from './modules/presence/presence.routes.js';
 import { SANDBOX_PATH } from './adapters/payments/sandbox/sandbox-provider.js';
 import { sandboxRoutes } from './adapters/payments/sandbox/sandbox.routes.js';
 import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): AppHono {
   const auth = registerAccounts(app, deps);
   registerWishlistRoutes(app, deps, auth);
   registerCheckoutRoutes(app, deps, auth);
+  registerInvoiceRoutes(app, deps, auth);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',

@@ -16,6 +16,8 @@ import { ConfigError, type Env } from '../env.js';
 import { expireReservations, ORDER_CONFIRMATION_MAIL, REFUND_PAYMENT } from '../modules/checkout/order-lifecycle.js';
 import { sendOrderConfirmation } from '../modules/checkout/order-notifications.js';
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
+import { CORRECTIVE_INVOICE } from '../modules/invoices/invoice-jobs.js';
+import { correctiveRequestOf, issueCorrectiveInvoice } from '../modules/invoices/issue-corrective-invoice.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox.js';
 
 /** How often lapsed reservations are looked for. */
@@ -67,6 +69,9 @@ export function startBackground(
       [DELIVER_PREORDERS]: async (job) => {
         await deliverPreorders(database, Number(job.payload.productId));
         outbox.poke(); // Their mails.
+      },
+      [CORRECTIVE_INVOICE]: async (job) => {
+        await issueCorrectiveInvoice({ database, logger }, correctiveRequestOf(job.payload));
       },
       [REFUND_PAYMENT]: async (job) => {
         const { paymentId, amountCents, orderId } = job.payload as { paymentId: string; amountCents: number; orderId: string };
