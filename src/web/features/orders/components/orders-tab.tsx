@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format.js';
 import { localized } from '../../../lib/localized.js';
 import { productPath } from '../../product/open-product.js';
 import { useUserOrders } from '../api/get-user-orders.js';
+import { OrderDetails } from './order-details.js';
 import { StatusBadge } from './status-badge.js';
 
 export const orderAnchor = (orderId: string) => `order-${orderId}`;
@@ -96,6 +97,7 @@ function OrderCard({ order }: { order: UserOrder }) {
             );
           })}
         </ul>
+        <OrderDetails order={order} />
       </article>
     </li>
   );
