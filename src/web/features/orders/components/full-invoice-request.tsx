@@ -4,7 +4,7 @@
  * payment is confirmed, a full invoice when it is. Checked with the contract the server checks
  * (SetOrderBillingBodySchema), each field's problem under it; the server's refusals in words.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetOrderBillingBodySchema, type SetOrderBillingBody } from '../../../../shared/contracts/set-order-billing.js';
 import type { OrderBilling, UserOrder } from '../../../../shared/contracts/get-user-orders.js';
@@ -35,7 +35,6 @@ function problemOf(field: Field, code: string): Problem {
 export function FullInvoiceRequest({ order, billing, onDone }: { order: UserOrder; billing: OrderBilling; onDone(message: string): void }) {
   const { t } = useTranslation('invoices');
   const language = useLanguage();
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     company: billing.company ?? '', tax_id: billing.tax_id ?? '', first_name: billing.first_name, last_name: billing.last_name,
@@ -109,10 +108,11 @@ export function FullInvoiceRequest({ order, billing, onDone }: { order: UserOrde
     );
   }
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${formId}-title`}
+    // Not named: a named form is a landmark, and each order's form would carry the same name.
+    <form onSubmit={(event) => void submit(event)} noValidate
       className="flex flex-col gap-4 rounded-card border border-border bg-raised p-4" data-full-invoice-form="">
       <div className="flex flex-col gap-1">
-        <h5 id={`${formId}-title`} className="font-semibold">{t('fullInvoice.title')}</h5>
+        <h5 className="font-semibold">{t('fullInvoice.title')}</h5>
         <p className="text-sm text-text-secondary">{t(order.invoices.length > 0 ? 'fullInvoice.lead' : 'fullInvoice.leadUnpaid')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -38,20 +38,21 @@ export function OrderDetails({ order }: { order: UserOrder }) {
       <div id={panelId} role="region" aria-label={t('details.regionLabel', { number: order.number })} hidden={!open} className="pt-3">
         {open && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <section aria-labelledby={`${panelId}-billing`} data-order-billing="">
-              <h4 id={`${panelId}-billing`} className="mb-1.5 text-sm font-semibold text-text-secondary">{t('details.billingTitle')}</h4>
+            <div data-order-billing="">
+              <h4 className="mb-1.5 text-sm font-semibold text-text-secondary">{t('details.billingTitle')}</h4>
               <BillingDetails billing={order.billing} />
-            </section>
-            <section aria-labelledby={`${panelId}-payment`} data-order-payment={order.payment_method ?? ''}>
-              <h4 id={`${panelId}-payment`} className="mb-1.5 text-sm font-semibold text-text-secondary">{t('details.paymentTitle')}</h4>
+            </div>
+            <div data-order-payment={order.payment_method ?? ''}>
+              <h4 className="mb-1.5 text-sm font-semibold text-text-secondary">{t('details.paymentTitle')}</h4>
               <p className="text-sm">{paymentWords(t, order.payment_method)}</p>
-            </section>
-            <section aria-labelledby={`${panelId}-invoices`} className="flex flex-col gap-3 sm:col-span-2" data-order-invoices="">
-              <h4 id={`${panelId}-invoices`} className="text-sm font-semibold text-text-secondary">{t('details.invoicesTitle')}</h4>
+            </div>
+            {/* Plain groups under headings: landmarks would repeat the same names once per order. */}
+            <div className="flex flex-col gap-3 sm:col-span-2" data-order-invoices="">
+              <h4 className="text-sm font-semibold text-text-secondary">{t('details.invoicesTitle')}</h4>
               <InvoiceList order={order} />
               {notice && <FormMessage kind="success">{notice}</FormMessage>}
               {order.can_request_full_invoice && order.billing && <FullInvoiceRequest order={order} billing={order.billing} onDone={setNotice} />}
-            </section>
+            </div>
           </div>
         )}
       </div>
