@@ -159,7 +159,7 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
     });
   }
   if (env.NODE_ENV === 'production') {
-    // Every invoice names its issuer (RD 1619/2012 art. 6.1.c, 7.1.c): a demo identity would be a false one.
+    // Every invoice names its issuer (RD 1619/2012 arts. 6 and 7): a demo identity would be a false one.
     for (const name of INVOICE_ISSUER_KEYS.filter((key) => !env[key])) {
       context.addIssue({ code: 'custom', path: [name], message: "required with NODE_ENV=production: the store's legal identity printed on its invoices" });
     }

@@ -1,7 +1,7 @@
 /**
  * setOrderBilling (issue 11 §4): the buyer gives a tax id (and the details to print with it) after
  * checkout and gets a full invoice. A paid order's simplified invoice is not altered: a full invoice is
- * issued with its own number, naming the simplified one it replaces (RD 1619/2012 art. 15.2's exchange),
+ * issued with its own number, naming the simplified one it replaces (the exchange Spanish rules allow),
  * in one transaction under the order's lock; an unpaid order keeps the details for the invoice its payment
  * issues. Refused once a full invoice exists, once an item was refunded, and for a canceled order.
  */
