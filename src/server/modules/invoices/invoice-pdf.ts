@@ -5,9 +5,11 @@
  * rate with the base and the tax apart, and the total; a full invoice also names the buyer with their
  * tax id and address; a corrective one names the invoice it corrects and why.
  *
- * The text is set in DejaVu Sans (the npm package dejavu-fonts-ttf), embedded and subset: pdfkit's
- * built-in Helvetica knows only Windows-1252, which has Spanish and French letters but not Polish, Czech,
- * Greek or Bulgarian names and addresses, and buyers from every EU country may ask for an invoice.
+ * Fonts: pdfkit's built-in Helvetica needs no file and costs a few milliseconds, but knows only
+ * Windows-1252 (Spanish, French, German… letters, €), not Polish, Czech, Greek or Bulgarian names and
+ * addresses, which buyers from every EU country may have. An invoice whose text fits Windows-1252 is set in
+ * Helvetica; any other in DejaVu Sans (the npm package dejavu-fonts-ttf), embedded and subset, which takes
+ * some 50 ms more to make.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,11 +20,29 @@ import type { InvoiceRecord } from './invoice-records.js';
 import { INVOICE_TEXTS, type InvoiceTexts } from './invoice-texts.js';
 
 const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => (fonts ??= {
+const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+let embeddedFonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadEmbeddedFonts = () => (embeddedFonts ??= {
   regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
   bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
 });
+
+/** Windows-1252's letters beyond Latin-1 (0x80-0x9F), which pdfkit's standard fonts also have. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const fitsWinAnsi = (text: string) =>
+  [...text].every((char) => {
+    const code = char.codePointAt(0)!;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || code === 0x0a || WIN_ANSI_EXTRAS.has(char);
+  });
+
+/** Helvetica when every text the invoice prints from its data fits it (the fixed words do), else DejaVu Sans. */
+function fontsFor(invoice: InvoiceRecord, language: Language) {
+  const printed = [
+    ...Object.values(invoice.seller), ...Object.values(invoice.buyer ?? {}), ...invoice.lines.map((line) => line.description[language]),
+    invoice.buyer?.country ? countryName(invoice.buyer.country, language) : '', formatEuros(-1_234_567, language), formatDate(invoice.issuedAt, language),
+  ];
+  return printed.every((text) => fitsWinAnsi(String(text))) ? STANDARD_FONTS : loadEmbeddedFonts();
+}
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const RIGHT = PAGE.width - PAGE.margin;
@@ -52,7 +72,7 @@ function countryName(code: string, language: Language): string {
 export async function renderInvoicePdf(invoice: InvoiceRecord, language: Language = invoice.language): Promise<Buffer> {
   const texts = INVOICE_TEXTS[language];
   const title = texts.title[invoice.kind];
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = fontsFor(invoice, language);
   const doc = new PDFDocument({
     size: 'A4', margin: PAGE.margin, bufferPages: true, lang: language,
     info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.legal_name, Creator: 'Pixelkeys', CreationDate: invoice.issuedAt },
