@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
 import { SESSION_SETTINGS, type Database } from '../src/server/db/client.js';
-import { parseEnv } from '../src/server/env.js';
+import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
 import { PRODUCT_COLUMNS } from '../src/server/modules/catalog/product-rows.js';
 import { ANALYSE_TITLE_SQL, analyseTitle, analyseTitleParams, buildSearchStatement } from '../src/server/modules/search/search-products.js';
 import { startStore, type RunningStore } from '../src/server/store.js';
@@ -331,6 +331,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://pixelkeys.example',
+      ...DEMO_OPERATOR,
       AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
       KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
       DATABASE_POOL_SIZE: '16',

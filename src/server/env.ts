@@ -74,6 +74,17 @@ const socialProviders = z
     }),
   );
 
+/** An operator detail: unset (or empty) takes the demo value outside production. */
+const operatorText = z.string().trim().max(300, 'must be at most 300 characters').optional().transform((value) => (value ? value : undefined));
+
+/** The demo operator (README), for development and tests; production must name the real one. */
+export const DEMO_OPERATOR = {
+  STORE_LEGAL_NAME: 'Pixelkeys Digital S.L.',
+  STORE_TAX_ID: 'B00000000',
+  STORE_ADDRESS: 'Calle de Alcalá 1, 28014 Madrid, España',
+} as const;
+const INVOICE_ISSUER_KEYS = Object.keys(DEMO_OPERATOR) as (keyof typeof DEMO_OPERATOR)[];
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -127,10 +138,13 @@ export const envSchema = z.object({
   /** How long a checkout holds its keys while the shopper pays; then the order is canceled and they go back. */
   RESERVATION_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal. */
-  STORE_LEGAL_NAME: z.string().default('Pixelkeys Digital S.L.'),
-  STORE_TAX_ID: z.string().default('B00000000'),
-  STORE_ADDRESS: z.string().default('Calle de Alcalá 1, 28014 Madrid, España'),
+  /**
+   * Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal and printed on every invoice as
+   * its issuer (issue 11 §4): the legal name, NIF and address are required in production.
+   */
+  STORE_LEGAL_NAME: operatorText,
+  STORE_TAX_ID: operatorText,
+  STORE_ADDRESS: operatorText,
   STORE_REGISTRY: z.string().default('Registro Mercantil de Madrid'),
   STORE_CONTACT_EMAIL: z.string().email().default('support@pixelkeys.example'),
   /** When the Pixels rewards launch: the dashboard counts down to it (decision 8). */
@@ -138,7 +152,7 @@ export const envSchema = z.object({
     .default(DEFAULT_PIXELS_LAUNCH_AT),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof checkedEnvSchema>;
 
 /** Rules across variables: production builds links from PUBLIC_URL, never from a request (issue 9 §2). */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
@@ -147,6 +161,12 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       code: 'custom', path: ['PUBLIC_URL'],
       message: 'required with NODE_ENV=production: links in mails and canonical URLs are built from it (e.g. https://pixelkeys.example)',
     });
+  }
+  if (env.NODE_ENV === 'production') {
+    // Every invoice names its issuer (RD 1619/2012 arts. 6 and 7): a demo identity would be a false one.
+    for (const name of INVOICE_ISSUER_KEYS.filter((key) => !env[key])) {
+      context.addIssue({ code: 'custom', path: [name], message: "required with NODE_ENV=production: the store's legal identity printed on its invoices" });
+    }
   }
   if (env.PAYMENT_PROVIDER === 'stripe') {
     for (const name of STRIPE_KEYS.filter((key) => !env[key])) {
@@ -158,7 +178,12 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       context.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
     }
   }
-});
+}).transform((env) => ({
+  ...env,
+  STORE_LEGAL_NAME: env.STORE_LEGAL_NAME ?? DEMO_OPERATOR.STORE_LEGAL_NAME,
+  STORE_TAX_ID: env.STORE_TAX_ID ?? DEMO_OPERATOR.STORE_TAX_ID,
+  STORE_ADDRESS: env.STORE_ADDRESS ?? DEMO_OPERATOR.STORE_ADDRESS,
+}));
 
 export class ConfigError extends Error {}
 

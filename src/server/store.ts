@@ -18,6 +18,7 @@ import { resolvePublicAddress, type PublicAddress } from './http/public-address.
 import { limiterFactory } from './http/rate-limit.js';
 import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
+import { recordInvoiceIssuer } from './modules/invoices/invoice-issuer.js';
 import { createPayments, startBackground, type Background } from './jobs/background.js';
 import type { StripeApiAddress } from './adapters/payments/stripe/stripe-provider.js';
 import { resolveSecrets } from './secrets.js';
@@ -42,6 +43,7 @@ export async function prepareDatabase(env: Env, logger: Logger) {
   try {
     await withStartupLock(database, env.DATABASE_URL, async (migrate) => {
       await migrate();
+      await recordInvoiceIssuer(database, env);
       if (env.SEED === 'demo') {
         const { demoCatalog } = await import('./db/seed/demo-catalog.js');
         const result = await seedDemoCatalog(database.db, demoCatalog, createKeyCipher(secrets.keyEncryptionKey));

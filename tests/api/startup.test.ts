@@ -10,6 +10,8 @@ import { createScratchDatabase, TEST_SECRETS } from '../support/test-store.js';
 
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PUBLIC_URL = 'https://pixelkeys.example';
+/** The operator's identity, which production requires (it is printed on every invoice). */
+const OPERATOR = { STORE_LEGAL_NAME: 'Pixelkeys Digital S.L.', STORE_TAX_ID: 'B12345674', STORE_ADDRESS: 'Calle Mayor 1, 28013 Madrid' };
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -30,8 +32,18 @@ describe('configuration', () => {
 
 describe('the public address (issue 9 §2)', () => {
   it('production refuses to start without PUBLIC_URL: links in mails would come from the request', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', ...TEST_SECRETS })).toThrow(/PUBLIC_URL: required with NODE_ENV=production/);
-    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL, ...TEST_SECRETS }).PUBLIC_URL).toBe(PUBLIC_URL);
+    expect(() => parseEnv({ NODE_ENV: 'production', ...OPERATOR, ...TEST_SECRETS })).toThrow(/PUBLIC_URL: required with NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL, ...OPERATOR, ...TEST_SECRETS }).PUBLIC_URL).toBe(PUBLIC_URL);
+  });
+
+  it("issue 11 §4: production refuses to start without the store's legal name, NIF and address, printed on every invoice", () => {
+    for (const name of Object.keys(OPERATOR)) {
+      const { [name as keyof typeof OPERATOR]: _missing, ...rest } = OPERATOR;
+      expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL, ...rest, ...TEST_SECRETS })).toThrow(new RegExp(`${name}: required with NODE_ENV=production`));
+    }
+    // Elsewhere the demo identity stands in (README).
+    expect(parseEnv({}).STORE_TAX_ID).toBe('B00000000');
+    expect(parseEnv({ STORE_TAX_ID: ' B12345674 ' }).STORE_TAX_ID).toBe('B12345674');
   });
 
   it('TRUST_PROXY must be addresses or CIDR ranges', () => {
@@ -58,9 +70,9 @@ describe('secrets', () => {
   });
 
   it('production, or PostgreSQL, refuses to start without them', () => {
-    expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL }), () => undefined)).toThrow(/AUTH_SECRET, KEY_ENCRYPTION_KEY/);
+    expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL, ...OPERATOR }), () => undefined)).toThrow(/AUTH_SECRET, KEY_ENCRYPTION_KEY/);
     expect(() => resolveSecrets(parseEnv({ DATA_DIR: dir, DATABASE_URL: POSTGRES_URL }), () => undefined)).toThrow(ConfigError);
-    expect(resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL, ...TEST_SECRETS }), () => undefined).authSecret).toBe(TEST_SECRETS.AUTH_SECRET);
+    expect(resolveSecrets(parseEnv({ DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL, ...OPERATOR, ...TEST_SECRETS }), () => undefined).authSecret).toBe(TEST_SECRETS.AUTH_SECRET);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -281,6 +282,83 @@ export const orderItems = pgTable(
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * Invoices (issue 11 §4, docs/decisions/0018): numbered per series and year without gaps. The number is
+ * taken from `invoice_counters` under its row lock in the transaction that issues the invoice, so a
+ * rollback gives it back and two issues never share one. An order's invoice is issued by the trigger on
+ * `orders` (drizzle/0015_invoices.sql) in the very transaction that marks the order paid; everything printed
+ * is a snapshot taken then, so the PDF can be made again, identical, from the row alone.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    /** F: ordinary invoices (simplified and full); R: corrective ones (their own series, RD 1619/2012 art. 6.1.a). */
+    series: text('series').notNull(),
+    year: smallint('year').notNull(),
+    /** The number the next invoice of the series and year takes. */
+    nextNumber: integer('next_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/** Who issues the invoices (STORE_LEGAL_NAME, STORE_TAX_ID, STORE_ADDRESS), written at every start; one row. */
+export const invoiceIssuer = pgTable(
+  'invoice_issuer',
+  {
+    id: boolean('id').primaryKey().default(true),
+    legalName: text('legal_name').notNull(),
+    taxId: text('tax_id').notNull(),
+    address: text('address').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('invoice_issuer_single_row', sql`${table.id}`)],
+);
+
+export type InvoiceLine = { description: Localized; quantity: number; unit_price_cents: number; total_cents: number };
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    /** A corrective invoice's refunded item (one corrective invoice per item). */
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    series: text('series').notNull(),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    /** simplified (factura simplificada), full (factura completa) or corrective (factura rectificativa). */
+    kind: text('kind').notNull(),
+    /**
+     * A corrective invoice: the invoice it corrects. A full invoice issued in exchange for a simplified
+     * one (at the buyer's request): the simplified invoice it replaces.
+     */
+    originalInvoiceId: uuid('original_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's language when it was issued: the PDF's language unless the reader asks for another. */
+    language: text('language').notNull(),
+    orderNumber: integer('order_number').notNull(),
+    paymentMethod: text('payment_method'),
+    seller: jsonb('seller').$type<{ legal_name: string; tax_id: string; address: string }>().notNull(),
+    /** The billing details of the order when it was issued (the buyer, on a full invoice). */
+    buyer: jsonb('buyer').$type<Record<string, string>>(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    vatRatePercent: smallint('vat_rate_percent').notNull(),
+    /** Base + tax = total, to the cent (src/shared/tax.ts); negative on a corrective invoice. */
+    baseCents: integer('base_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.series, table.year, table.number),
+    index('invoices_order_idx').on(table.orderId),
+    uniqueIndex('invoices_one_simplified_per_order').on(table.orderId).where(sql`${table.kind} = 'simplified'`),
+    uniqueIndex('invoices_one_full_per_order').on(table.orderId).where(sql`${table.kind} = 'full'`),
+    uniqueIndex('invoices_one_corrective_per_item').on(table.orderItemId).where(sql`${table.kind} = 'corrective'`),
+    check('invoices_kind_check', sql`${table.kind} in ('simplified', 'full', 'corrective')`),
+    check('invoices_amounts_check', sql`${table.baseCents} + ${table.taxCents} = ${table.totalCents}`),
   ],
 );
 

@@ -18,6 +18,8 @@ import { sendOrderConfirmation } from '../modules/checkout/order-notifications.j
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
 import { REFUND_MAIL, type RefundMailOutcome } from '../modules/refunds/refund-jobs.js';
 import { sendRefundMail } from '../modules/refunds/refund-notifications.js';
+import { CORRECTIVE_INVOICE } from '../modules/invoices/invoice-jobs.js';
+import { correctiveRequestOf, issueCorrectiveInvoice } from '../modules/invoices/issue-corrective-invoice.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox.js';
 
 /** How often lapsed reservations are looked for. */
@@ -69,6 +71,9 @@ export function startBackground(
       [DELIVER_PREORDERS]: async (job) => {
         await deliverPreorders(database, Number(job.payload.productId));
         outbox.poke(); // Their mails.
+      },
+      [CORRECTIVE_INVOICE]: async (job) => {
+        await issueCorrectiveInvoice({ database, logger }, correctiveRequestOf(job.payload));
       },
       [REFUND_PAYMENT]: async (job) => {
         // `key`: one provider refund per purpose (an item refunded, issue 11); jobs written before it was carried name the order.

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { COUNTRIES, isPostalCodeValid, normalizePostalCode } from '../billing.js';
 import { CART_LINE_LIMIT, CART_MAX_LINES } from '../constants.js';
+import { parseTaxId } from '../tax-id.js';
 import { EurosSchema } from './common.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -20,28 +21,53 @@ const text = (max: number) =>
   z.string({ message: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`)
     .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), 'must not contain control characters');
 
+/** An optional text: absent, or empty, means none. */
+const optionalText = (max: number) =>
+  z.string({ message: 'must be text' }).trim().max(max, `must be at most ${max} characters`)
+    .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), 'must not contain control characters')
+    .optional().transform((value) => value || undefined);
+
 export const CartLineSchema = z.object({
   product_id: z.number({ message: 'must be a product id (a whole number)' }).int('must be a whole number').min(1).max(2_147_483_647),
   quantity: z.number({ message: 'must be a whole number' }).int('must be a whole number')
     .min(1, 'must be at least 1').max(CART_LINE_LIMIT, `must be at most ${CART_LINE_LIMIT}`),
 });
 
-export const BillingSchema = z
-  .object({
-    email: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters')
-      .pipe(z.email({ message: 'must be a valid e-mail address' })).transform((email) => email.toLowerCase()),
-    first_name: text(100),
-    last_name: text(100),
-    address: text(200),
-    city: text(100),
-    postal_code: text(12).transform(normalizePostalCode),
-    country: z.enum(COUNTRIES, { message: 'must be a country code (ISO 3166-1 alpha-2)' }),
-  })
-  .superRefine((billing, context) => {
-    if (!isPostalCodeValid(billing.country, billing.postal_code)) {
-      context.addIssue({ code: 'custom', path: ['postal_code'], message: `is not a postal code of ${billing.country}` });
-    }
-  });
+/** The information form's fields (spec §2 Checkout), before the checks across fields. */
+export const BillingFieldsSchema = z.object({
+  email: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters')
+    .pipe(z.email({ message: 'must be a valid e-mail address' })).transform((email) => email.toLowerCase()),
+  first_name: text(100),
+  last_name: text(100),
+  address: text(200),
+  city: text(100),
+  postal_code: text(12).transform(normalizePostalCode),
+  country: z.enum(COUNTRIES, { message: 'must be a country code (ISO 3166-1 alpha-2)' }),
+  /** For a full invoice (issue 11 §4): the company's name, when a company buys. */
+  company: optionalText(200),
+  /** For a full invoice: the buyer's tax id, checked against the country (src/shared/tax-id.ts). */
+  tax_id: optionalText(30),
+});
+
+type BillingFields = z.output<typeof BillingFieldsSchema>;
+
+/** The checks across fields: the postal code and the tax id belong to the country. */
+export function checkBillingFields(billing: Pick<BillingFields, 'country' | 'postal_code' | 'tax_id'>, context: z.RefinementCtx): void {
+  if (!isPostalCodeValid(billing.country, billing.postal_code)) {
+    context.addIssue({ code: 'custom', path: ['postal_code'], message: `is not a postal code of ${billing.country}` });
+  }
+  if (billing.tax_id && !parseTaxId(billing.country, billing.tax_id)) {
+    const message = billing.country === 'ES' ? 'is not a Spanish NIF, NIE or CIF with its right check character' : `is not a tax id of ${billing.country}`;
+    context.addIssue({ code: 'custom', path: ['tax_id'], message });
+  }
+}
+
+/** The details as the store keeps them: the tax id normalized (tax-id.ts), empty optional fields left out. */
+export function normalizeBilling<T extends BillingFields>({ tax_id: taxId, company, ...billing }: T) {
+  return { ...billing, ...(company ? { company } : {}), ...(taxId ? { tax_id: parseTaxId(billing.country, taxId)! } : {}) };
+}
+
+export const BillingSchema = BillingFieldsSchema.superRefine(checkBillingFields).transform(normalizeBilling);
 export type Billing = z.infer<typeof BillingSchema>;
 
 export const CheckoutBodySchema = z.object({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EurosSchema, LocalizedTextSchema } from './common.js';
+import { InvoiceSummarySchema } from './get-invoice.js';
 
 export const ORDER_STATUSES = [
   'pending', 'completed', 'processing', 'shipped', 'canceled', 'delivered', 'redeemed', 'pending_refund', 'refunded',
@@ -20,6 +21,20 @@ export const UserOrderItemSchema = z.object({
   status: z.string().describe(`One of ${ORDER_STATUSES.join(', ')}`),
 });
 
+/** The billing details given at checkout, or later for a full invoice (issue 11 §1, §4); null once the account's data is erased. */
+export const OrderBillingSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  company: z.string().optional(),
+  tax_id: z.string().optional(),
+});
+export type OrderBilling = z.infer<typeof OrderBillingSchema>;
+
 export const UserOrderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -30,6 +45,9 @@ export const UserOrderSchema = z.object({
   payment_method: z.string().nullable(),
   cancel_reason: z.string().nullable().describe('Why a canceled order was canceled: card_declined, insufficient_funds, reservation_expired, …'),
   order_items: z.array(UserOrderItemSchema),
+  billing: OrderBillingSchema.nullable(),
+  invoices: z.array(InvoiceSummarySchema).describe('Oldest first: the invoice, the full one that replaced it, corrective ones'),
+  can_request_full_invoice: z.boolean().describe('Whether setOrderBilling may still turn the invoice into a full one'),
 });
 export type UserOrder = z.infer<typeof UserOrderSchema>;
 

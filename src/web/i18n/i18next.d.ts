@@ -3,6 +3,7 @@ import 'i18next';
 import type account from '../locales/en/account.json';
 import type checkout from '../locales/en/checkout.json';
 import type common from '../locales/en/common.json';
+import type invoices from '../locales/en/invoices.json';
 import type orders from '../locales/en/orders.json';
 import type pages from '../locales/en/pages.json';
 import type product from '../locales/en/product.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
       account: typeof account;
       checkout: typeof checkout;
       common: typeof common;
+      invoices: typeof invoices;
       orders: typeof orders;
       pages: typeof pages;
       product: typeof product;

@@ -32,6 +32,14 @@ describe('the checkout information form', () => {
     expect(checkBilling({ ...good, country: 'ZZ' }).problems).toMatchObject({ country: 'country' });
   });
 
+  it('issue 11 §4: takes an optional company and tax id, checked against the country, for a full invoice', () => {
+    expect(checkBilling({ ...good, company: ' ', tax_id: '' })).toMatchObject({ problems: null, billing: { country: 'ES' } });
+    expect(checkBilling({ ...good, company: 'Juegos S.L.', tax_id: 'b1234567-4' }).billing).toMatchObject({ company: 'Juegos S.L.', tax_id: 'B12345674' });
+    expect(checkBilling({ ...good, tax_id: '12345678A' }).problems).toEqual({ tax_id: 'tax_id' });
+    expect(checkBilling({ ...good, country: 'PT', postal_code: '1000-001', tax_id: 'PT 12' }).problems).toEqual({ tax_id: 'tax_id' });
+    expect(checkBilling({ ...good, company: 'x'.repeat(201) }).problems).toEqual({ company: 'too_long' });
+  });
+
   it('marks the fields a server refusal names, with the form\'s own words where it has them', () => {
     const issues = [{ parameter: 'billing.postal_code', message: 'x' }, { parameter: 'billing.city', message: 'y' }, { parameter: 'cart', message: 'z' }];
     expect(serverBillingProblems({ ...good, postal_code: '1' }, issues)).toEqual({ postal_code: 'postal_code', city: 'invalid' });

@@ -7,12 +7,15 @@ import { COUNTRIES, EU_COUNTRIES, POSTAL_CODE_FORMATS, type Country } from '../.
 import { BillingSchema, type Billing } from '../../../shared/contracts/checkout.js';
 import type { Language } from '../../../shared/constants.js';
 
-export const BILLING_FIELDS = ['email', 'first_name', 'last_name', 'address', 'city', 'postal_code', 'country'] as const;
+export const BILLING_FIELDS = ['email', 'first_name', 'last_name', 'address', 'city', 'postal_code', 'country', 'company', 'tax_id'] as const;
 export type BillingField = (typeof BILLING_FIELDS)[number];
-export type BillingValues = Record<BillingField, string>;
+/** For a full invoice (issue 11 §4): optional, a company's name and the buyer's tax id. */
+export const FULL_INVOICE_FIELDS = ['company', 'tax_id'] as const satisfies readonly BillingField[];
+type FullInvoiceField = (typeof FULL_INVOICE_FIELDS)[number];
+export type BillingValues = Record<Exclude<BillingField, FullInvoiceField>, string> & Partial<Record<FullInvoiceField, string>>;
 
 /** What can be wrong with a field, each with its words in es and en (checkout.form.problems). */
-export type BillingProblem = 'required' | 'email' | 'too_long' | 'postal_code' | 'control' | 'country' | 'invalid';
+export type BillingProblem = 'required' | 'email' | 'too_long' | 'postal_code' | 'tax_id' | 'control' | 'country' | 'invalid';
 export type BillingProblems = Partial<Record<BillingField, BillingProblem>>;
 
 export const DEFAULT_COUNTRY: Country = 'ES';
@@ -44,6 +47,7 @@ function problemOf(field: BillingField, code: string): BillingProblem {
   if (field === 'email') return 'email';
   if (field === 'country') return 'country';
   if (field === 'postal_code') return 'postal_code';
+  if (field === 'tax_id') return 'tax_id';
   return 'control';
 }
 

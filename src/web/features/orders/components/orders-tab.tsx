@@ -16,6 +16,7 @@ import { localized } from '../../../lib/localized.js';
 import { productPath } from '../../product/open-product.js';
 import { useUserOrders } from '../api/get-user-orders.js';
 import { ItemActions } from './item-actions.js';
+import { OrderDetails } from './order-details.js';
 import { StatusBadge } from './status-badge.js';
 
 export const orderAnchor = (orderId: string) => `order-${orderId}`;
@@ -102,6 +103,7 @@ function OrderCard({ order }: { order: UserOrder }) {
             );
           })}
         </ul>
+        <OrderDetails order={order} />
       </article>
     </li>
   );
