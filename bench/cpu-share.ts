@@ -46,9 +46,18 @@ function backendsOf(database: string): number[] {
   }
 }
 
+export interface CpuReading {
+  /** Shares of all CPUs since the watch began (1 = every CPU busy the whole time). */
+  machine: number;
+  own: Record<string, number>;
+  others: number;
+  /** CPU time each watched process used since the watch began, in seconds. */
+  seconds: Record<string, number>;
+}
+
 export interface CpuWatch {
-  /** Shares of all CPUs over the watch (1 = every CPU busy the whole time), or undefined without /proc. */
-  stop(): { machine: number; own: Record<string, number>; others: number } | undefined;
+  /** What was used from the start of the watch until now; undefined without /proc. */
+  read(): CpuReading | undefined;
 }
 
 /**
@@ -67,17 +76,22 @@ export function watchCpu(processes: Record<string, number>, database: string, cp
   const startBackends = backendsOf(database);
   const before = sample(startBackends);
   return {
-    stop() {
+    read() {
       const backends = [...new Set([...startBackends, ...backendsOf(database)])];
       const after = sample(backends);
       if (!before || !after) return undefined;
       // A backend that appeared during the run started from 0 ticks; those at the start are counted from their reading.
       const capacity = ((after.at - before.at) / 1000) * TICKS_PER_SECOND * cpus;
       const own: Record<string, number> = {};
-      for (const [name, ticks] of after.processes) own[name] = Math.max(0, ticks - (before.processes.get(name) ?? 0)) / capacity;
+      const seconds: Record<string, number> = {};
+      for (const [name, ticks] of after.processes) {
+        const used = Math.max(0, ticks - (before.processes.get(name) ?? 0));
+        own[name] = used / capacity;
+        seconds[name] = used / TICKS_PER_SECOND;
+      }
       const machine = (after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal);
       const ownTotal = Object.values(own).reduce((sum, share) => sum + share, 0);
-      return { machine, own, others: Math.max(0, machine - ownTotal) };
+      return { machine, own, others: Math.max(0, machine - ownTotal), seconds };
     },
   };
 }
