@@ -47,13 +47,13 @@ export function startOutboxWorker(
         where o.id in (select id from outbox where done_at is null and run_after <= now()
                         order by run_after, id limit 20 for update skip locked)
         returning o.id, o.kind, o.payload, o.attempts`,
-      [LEASE_SECONDS]);
+      [LEASE_SECONDS], 'outbox-take-due');
     for (const job of jobs) {
       const handler = handlers[job.kind];
       try {
         if (!handler) throw new Error(`No handler for outbox jobs of kind ${job.kind}`);
         await handler(job);
-        await database.query('update outbox set done_at = now(), last_error = null where id = $1', [job.id]);
+        await database.query('update outbox set done_at = now(), last_error = null where id = $1', [job.id], 'outbox-done');
       } catch (error) {
         const wait = BACKOFF_SECONDS[Math.min(job.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
         logger.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts }, 'outbox job failed; it will be tried again');

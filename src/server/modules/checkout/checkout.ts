@@ -75,7 +75,7 @@ async function placeOrder(
 ): Promise<OrderRow> {
   // The account's row serialises its checkouts: the count of orders waiting for payment holds, and a
   // concurrent request with the same key waits here for this one to end, then finds its order.
-  await query('select id from "user" where id = $1 for update', [userId]);
+  await query('select id from "user" where id = $1 for update', [userId], 'checkout-lock-account');
   const ids = body.cart.map((line) => line.product_id);
   // Read under the account's lock (a statement after it): the account's orders waiting for payment and
   // whether this key was used. Then the cart's products, the pools of its bundles and the bundles its games
@@ -89,7 +89,7 @@ async function placeOrder(
        select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
          from products where id = any($1::int[]) or id in (select product_id from bundle_items where bundle_id = any($1::int[]))
            or id in (select bundle_id from bundle_items where product_id = any($1::int[]))
-        order by id for update) p on true`, [ids, userId, idempotencyKey]);
+        order by id for update) p on true`, [ids, userId, idempotencyKey], 'checkout-lock-products');
   const { pending, same_key: sameKey } = rows[0]!;
   if (sameKey) throw new SameKeyInFlight();
   if (pending >= MAX_PENDING_ORDERS) {
@@ -157,7 +157,7 @@ async function answer(deps: CheckoutDeps, order: OrderRow, fresh = false): Promi
       await database.query(
         `insert into payments (order_id, provider, provider_payment_id, client_secret, amount_cents, method)
          values ($1, $2, $3, $4, $5, $6) on conflict (order_id) do nothing`,
-        [order.id, provider.name, opened.id, opened.clientSecret, order.pvp_cents, order.payment_method]);
+        [order.id, provider.name, opened.id, opened.clientSecret, order.pvp_cents, order.payment_method], 'checkout-insert-payment');
       payment = { provider: provider.name, provider_payment_id: opened.id, client_secret: opened.clientSecret };
     }
   }

@@ -80,6 +80,6 @@ export async function fulfil(query: TransactionQuery, orderId: string, items: Pa
        insert into outbox (kind, dedupe_key, payload) values ($5, $6, $7) on conflict (dedupe_key) do nothing returning id)
      select 1`,
     [orderId, ready.map((item) => item.id), canceledPreorders.map((item) => item.id), outcome === 'all' ? 'completed' : 'processing',
-      ORDER_CONFIRMATION_MAIL, `order-confirmation:${orderId}`, JSON.stringify({ orderId })]);
+      ORDER_CONFIRMATION_MAIL, `order-confirmation:${orderId}`, JSON.stringify({ orderId })], 'payment-event-fulfil');
   return outcome;
 }

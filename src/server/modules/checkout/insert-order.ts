@@ -63,7 +63,7 @@ export async function insertOrder(
        from o`,
     [input.userId, input.pvpCents, input.totalDiscountCents, JSON.stringify(input.billing), input.paymentMethod, input.language, input.reservedUntil,
       input.idempotencyKey, input.requestHash, games.map((line) => line.product_id), games.map((line) => line.quantity),
-      games.map((line) => line.product.pvp_cents), games.map((line) => line.position)]);
+      games.map((line) => line.product.pvp_cents), games.map((line) => line.position)], 'checkout-insert-order');
   if (!row!.claimed) throw new SameKeyInFlight();
   const { claimed: _claimed, held, ...order } = row!;
   return { order, held: new Map(Object.entries(held ?? {}).map(([productId, keys]) => [Number(productId), keys])) };

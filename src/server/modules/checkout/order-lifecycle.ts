@@ -70,7 +70,7 @@ export async function applyPaymentEvent(
          select o.id, o.status, o.pvp_cents, p.amount_cents from payments p join orders o on o.id = p.order_id
           where p.provider = $1 and p.provider_payment_id = $4 and exists (select 1 from fresh)
             for update of o) as target on true`,
-      [provider, event.id, event.type, event.paymentId]);
+      [provider, event.id, event.type, event.paymentId], 'payment-event-lock-order');
     if (!found!.fresh) return 'duplicate';
     if (found!.id === null) {
       // Not a payment of this store's (another environment sharing the provider account): acknowledged, kept as seen.
@@ -82,7 +82,7 @@ export async function applyPaymentEvent(
       case 'payment.succeeded': {
         const items = await query<PaidItem>(
           `with paid as (update payments set status = 'succeeded', failure_code = null, updated_at = now() where order_id = $1 returning order_id)
-           ${PAID_ITEMS_SQL}`, [order.id]);
+           ${PAID_ITEMS_SQL}`, [order.id], 'payment-event-paid-items');
         if (order.status !== 'pending' && order.status !== 'canceled') return 'applied'; // Completed or processing already.
         if (event.amountCents !== found!.amount_cents) logger.error({ order: order.id, paid: event.amountCents, due: found!.amount_cents }, 'paid amount differs from the order');
         if ((await fulfil(query, order.id, items)) === 'none') {

@@ -32,7 +32,7 @@ export function createNotificationDelivery({ database, logger, sign }: { databas
       `update sandbox_pay_notifications n set attempts = attempts + 1, next_attempt_at = now() + interval '10 seconds'
         where n.id in (select id from sandbox_pay_notifications where delivered_at is null and next_attempt_at <= now()
                         order by next_attempt_at limit 20 for update skip locked)
-        returning n.id, n.body, n.attempts`);
+        returning n.id, n.body, n.attempts`, [], 'sandbox-take-due');
     if (due.length === 0) return 0;
     const results = await Promise.all(due.map(async (notification) => {
       let delivered = false;
@@ -57,7 +57,7 @@ export function createNotificationDelivery({ database, logger, sign }: { databas
           set delivered_at = case when r.delivered then now() end,
               next_attempt_at = case when r.delivered then n.next_attempt_at else now() + make_interval(secs => r.wait) end
          from unnest($1::text[], $2::boolean[], $3::int[]) as r(id, delivered, wait) where n.id = r.id`,
-      [results.map((result) => result.id), results.map((result) => result.delivered), results.map((result) => result.wait)]);
+      [results.map((result) => result.id), results.map((result) => result.delivered), results.map((result) => result.wait)], 'sandbox-mark-sent');
     return due.length;
   };
 

@@ -130,7 +130,7 @@ export function createSandboxService({ database, secret, logger }: { database: D
    * transaction would be, in one round trip); once only: of two at once, the second finds it settled.
    */
   const settle = async (paymentId: string, clientSecret: string, method: 'card' | 'paypal', outcome: { status: SandboxStatus; failureCode?: string; last4?: string }) => {
-    const [current] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId]);
+    const [current] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId], 'sandbox-find');
     if (!current || !safeEqual(current.client_secret, clientSecret)) throw new SandboxInputError('not_found', 'No such payment');
     if (current.method !== method) throw new SandboxInputError('wrong_method', `This payment is paid by ${current.method}`);
     if (current.status !== 'requires_payment_method') return current; // Already settled: the page shows how.
@@ -142,8 +142,8 @@ export function createSandboxService({ database, secret, logger }: { database: D
           where id = $1 and status = 'requires_payment_method' returning ${COLUMNS}),
        notified as (insert into sandbox_pay_notifications (id, body) select $5, $6 from updated returning id)
        select * from updated`,
-      [paymentId, outcome.status, outcome.failureCode ?? null, outcome.last4 ?? null, notification.id, notification.body]);
-    if (!updated) return (await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId]))[0]!;
+      [paymentId, outcome.status, outcome.failureCode ?? null, outcome.last4 ?? null, notification.id, notification.body], 'sandbox-settle');
+    if (!updated) return (await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId], 'sandbox-find'))[0]!;
     poke();
     return updated;
   };
@@ -157,11 +157,11 @@ export function createSandboxService({ database, secret, logger }: { database: D
          values ($1, $2, $3, $4, $5, $6, $7, $8, 'requires_payment_method')
          on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
          returning ${COLUMNS}`,
-        [paymentId, key, `${paymentId}_secret_${randomBytes(16).toString('hex')}`, amountCents, currency, method, reference, returnUrl]);
+        [paymentId, key, `${paymentId}_secret_${randomBytes(16).toString('hex')}`, amountCents, currency, method, reference, returnUrl], 'sandbox-open');
       return payment!;
     },
     async find(paymentId, clientSecret) {
-      const [payment] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId]);
+      const [payment] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId], 'sandbox-find');
       return payment && safeEqual(payment.client_secret, clientSecret) ? payment : undefined;
     },
     async payByCard(paymentId, clientSecret, card) {
