@@ -104,6 +104,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     async close() {
       await stopServing(server, logger);
       await background?.stop();
+      mailer.close();
       await redis?.quit();
       await database.close();
     },
