@@ -185,7 +185,7 @@ function verdict(result: WorkloadResult): string {
 interface Machine { cpus: number; cpuModel: string; memoryGiB: number; postgres: string; settings: string; node: string; date: string; revision: string }
 
 /** The commit measured, and whether src/ or the migrations had uncommitted changes. */
-function revision(): string {
+export function revision(): string {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: join(HERE, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     const commit = git('rev-parse', '--short', 'HEAD');

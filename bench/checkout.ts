@@ -3,23 +3,24 @@
  * loop placing an order (1 or 2 products, quantity 1-2) and paying it by card on the sandbox provider, as a
  * browser would. Measures orders per second (checkout + payment, completed by the sandbox's notification),
  * p95 and p99 of the checkout call and of the whole round, and checks afterwards that no key was sold twice,
- * none is left reserved and every paid order is completed. Writes the `checkout` section of docs/benchmarks.md.
+ * none is left reserved and every paid order is completed. The store runs in this process; the buyers in a
+ * process of their own (checkout-buyers.ts). Writes the `checkout` section of docs/benchmarks.md, with who
+ * used the CPUs during the run (cpu-share.ts).
  *
  * Knobs (environment): BENCH_DATABASE_URL, BENCH_CHECKOUT_SECONDS (20), BENCH_CHECKOUT_BUYERS (32).
  */
-import { randomUUID } from 'node:crypto';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { parseEnv } from '../src/server/env.js';
 import { startStore, type RunningStore } from '../src/server/store.js';
-import type { CheckoutResponse } from '../src/shared/contracts/checkout.js';
-import { signedInShopper, type AuthClient } from '../tests/support/auth-client.js';
-import { BILLING, payByCard } from '../tests/support/checkout-client.js';
-import { startMailCatcher } from '../tests/support/mail-catcher.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
-import { percent, quietMachine } from './api.js';
+import { percent, quietMachine, revision } from './api.js';
+import type { BuyersResult, FromBuyers, ToBuyers } from './checkout-buyers.js';
+import { watchCpu } from './cpu-share.js';
 import { writeDocSection } from './report.js';
 
 const log = (message: string) => console.log(`[bench:checkout] ${message}`);
@@ -36,23 +37,49 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+/** The buyers' process: messages in order, and a failure or an early exit as an error. */
+function startBuyers(): { child: ChildProcess; next<T extends FromBuyers['type']>(type: T): Promise<Extract<FromBuyers, { type: T }>>; send(message: ToBuyers): void } {
+  const child = fork(fileURLToPath(new URL('./checkout-buyers.ts', import.meta.url)), { execArgv: process.execArgv });
+  const queue: FromBuyers[] = [];
+  let waiting: ((message: FromBuyers) => void) | undefined;
+  let ended: Error | undefined;
+  const deliver = (message: FromBuyers) => (waiting ? waiting(message) : queue.push(message));
+  child.on('message', (message: FromBuyers) => deliver(message));
+  child.on('exit', (code) => {
+    ended = new Error(`the buyers' process ended (${code})`);
+    deliver({ type: 'failed', message: ended.message });
+  });
+  return {
+    child,
+    send: (message) => child.send(message),
+    async next(type) {
+      const message = queue.shift() ?? (ended ? { type: 'failed', message: ended.message } : await new Promise<FromBuyers>((resolve) => (waiting = resolve)));
+      waiting = undefined;
+      if (message.type !== type) throw new Error(message.type === 'failed' ? `buyers: ${message.message}` : `buyers: expected ${type}, got ${message.type}`);
+      return message as Extract<FromBuyers, { type: typeof type }>;
+    },
+  };
+}
+
 export async function runCheckoutBenchmark(): Promise<void> {
   const baseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const seconds = numberFromEnv('BENCH_CHECKOUT_SECONDS', 20);
   const buyerCount = numberFromEnv('BENCH_CHECKOUT_BUYERS', 32);
+  // The code as it is when the store loads (the tree may change while the benchmark runs).
+  const codeRevision = revision();
   const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-bench-checkout-'));
   const scratch = await createScratchDatabase(baseUrl);
-  const mail = await startMailCatcher();
+  const buyers = startBuyers();
   let store: RunningStore | undefined;
   try {
+    const mail = await buyers.next('mail');
     store = await startStore(parseEnv({
       DATABASE_URL: scratch.url, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test',
       AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
       KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
       DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data'), SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off',
     }), pino({ level: 'warn' }));
-    const running = store;
-    const { database } = running;
+    const { database } = store;
     // Products with plenty of keys (the codes are not read here: a fixed ciphertext, distinct fingerprints).
     const ids = (await database.query<{ id: number }>(
       `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
@@ -64,44 +91,18 @@ export async function runCheckoutBenchmark(): Promise<void> {
        select p, 'v1:bench', 'bench-' || p || '-' || n, 'bench' from unnest($1::int[]) p, generate_series(1, $2::int) n`,
       [ids, KEYS_PER_PRODUCT]);
     log(`${PRODUCTS} products with ${KEYS_PER_PRODUCT} keys each; signing up ${buyerCount} buyers…`);
-    const buyers: AuthClient[] = [];
-    for (let index = 0; index < buyerCount; index += 8) {
-      buyers.push(...await Promise.all(Array.from({ length: Math.min(8, buyerCount - index) }, () => signedInShopper(running, mail))));
-    }
+    buyers.send({ type: 'signUp', storeUrl: store.url, buyerCount });
+    await buyers.next('ready');
 
     // Before measuring, other work on the machine is waited out (up to 20 s) and its share noted.
     const busyBefore = await quietMachine();
-    const checkoutMs: number[] = [];
-    const roundMs: number[] = [];
-    const failures = new Map<string, number>();
-    const placed: string[] = [];
-    let seed = 1;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-    const deadline = performance.now() + seconds * 1000;
+    const cpu = watchCpu({ store: process.pid, buyers: buyers.child.pid! }, scratch.name, cpus().length);
     const started = performance.now();
-    await Promise.all(buyers.map(async (buyer) => {
-      while (performance.now() < deadline) {
-        const first = ids[Math.floor(random() * ids.length)]!;
-        const second = ids[Math.floor(random() * ids.length)]!;
-        const cart = first === second || random() < 0.5
-          ? [{ product_id: first, quantity: 1 + Math.floor(random() * 2) }]
-          : [{ product_id: first, quantity: 1 }, { product_id: second, quantity: 1 }];
-        const roundStart = performance.now();
-        const response = await buyer.post('/api/checkout', { cart, billing: BILLING, payment_method: 'card' }, { 'idempotency-key': randomUUID() });
-        checkoutMs.push(performance.now() - roundStart);
-        if (response.status !== 200) {
-          failures.set(`checkout ${response.status}`, (failures.get(`checkout ${response.status}`) ?? 0) + 1);
-          await response.text();
-          continue;
-        }
-        const order = (await response.json()) as CheckoutResponse;
-        const paid = await payByCard(running, order.payment, '4242 4242 4242 4242');
-        if (paid.body.status !== 'succeeded') failures.set(`pay ${paid.status}`, (failures.get(`pay ${paid.status}`) ?? 0) + 1);
-        roundMs.push(performance.now() - roundStart);
-        placed.push(order.order.id);
-      }
-    }));
-    const loadSeconds = (performance.now() - started) / 1000;
+    buyers.send({ type: 'go', productIds: ids, seconds });
+    const { checkoutMs, roundMs, failures: failed, placed, loadSeconds }: BuyersResult = (await buyers.next('done')).result;
+    const failures = new Map(failed);
+    const during = cpu.read();
+    { const m = ((globalThis as any).MAILT ?? []) as number[]; console.log('mails', m.length, 'avg ms', (m.reduce((a, b) => a + b, 0) / m.length).toFixed(1), 'max', Math.max(...m).toFixed(0)); }
     // Completion comes by notification: wait until every paid order is completed (or 60 s).
     const waitStart = performance.now();
     let completed = 0;
@@ -112,6 +113,9 @@ export async function runCheckoutBenchmark(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const settleSeconds = (performance.now() - started) / 1000;
+    // CPU time per order from the start until the last notification was applied (its work included).
+    const spent = cpu.read()?.seconds;
+    const perOrder = (name: string) => (spent && placed.length ? `${((spent[name]! * 1000) / placed.length).toFixed(1)} ms` : 'n/a');
     const [check] = await database.query<{ items: number; wrong_items: number; sold: number; reserved: number; drift: number }>(
       `select (select count(*)::int from order_items where status = 'delivered') as items,
               (select count(*)::int from order_items i where i.status = 'delivered'
@@ -119,16 +123,24 @@ export async function runCheckoutBenchmark(): Promise<void> {
               (select count(*)::int from game_keys where status = 'sold') as sold,
               (select count(*)::int from game_keys where status = 'reserved') as reserved,
               (select count(*)::int from products p where p.stock <> (select count(*) from game_keys k where k.product_id = p.id and k.status = 'available')) as drift`);
+    // The confirmation mails go out by the outbox after the order completes; the run does not wait for them.
+    const [mails] = await database.query<{ sent: number; written: number }>(
+      `select count(*) filter (where done_at is not null)::int as sent, count(*)::int as written from outbox where kind = 'mail.order-confirmation'`);
     const [double] = await database.query<{ keys: number }>(
       `select count(*)::int as keys from (select k.id from game_keys k join order_items i on i.id = k.order_item_id group by k.id having count(*) > 1) d`);
     const ordersPerSecond = placed.length / loadSeconds;
     const lines = [
       '## Checkout (issue 10)',
       '',
-      `Command: \`npm run bench\` (step \`checkout\`), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPUs; store, buyers and PostgreSQL on this machine.`,
+      `Command: \`npm run bench\` (step \`checkout\`), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPUs, code ${codeRevision}; store, buyers and PostgreSQL on this machine,`,
+      'the buyers in a process of their own (bench/checkout-buyers.ts, fetch with keep-alive connections).',
       `${buyerCount} buyers at once for ${seconds} s on PostgreSQL, each in a loop: \`checkout\` (1-2 products, fresh Idempotency-Key) then the card`,
       'paid on the sandbox\'s API, completed by its signed notification. Products: 40 with 5,000 keys each.',
       `CPU busy share of other processes just before the run: ${percent(busyBefore)} (well above 0% means the figures are pessimistic).`,
+      `CPU during the run, as shares of all ${cpus().length} CPUs: ${during
+        ? `store (with the sandbox) ${percent(during.own.store)}, buyers ${percent(during.own.buyers)}, its PostgreSQL backends ${percent(during.own.postgres)}, other processes ${percent(during.others)} (machine ${percent(during.machine)} busy)`
+        : 'n/a (no /proc)'}.`,
+      `CPU time per order (from the start until every order was completed): store ${perOrder('store')}, buyers ${perOrder('buyers')}, PostgreSQL backends ${perOrder('postgres')}.`,
       '',
       '| figure | value | target |',
       '|---|---|---|',
@@ -137,17 +149,19 @@ export async function runCheckoutBenchmark(): Promise<void> {
       `| checkout call p50 / p95 / p99 | ${percentile(checkoutMs, 50).toFixed(0)} / ${percentile(checkoutMs, 95).toFixed(0)} / ${percentile(checkoutMs, 99).toFixed(0)} ms | p95 < 150 ms |`,
       `| checkout + payment p50 / p95 / p99 | ${percentile(roundMs, 50).toFixed(0)} / ${percentile(roundMs, 95).toFixed(0)} / ${percentile(roundMs, 99).toFixed(0)} ms | |`,
       `| completed by notification | ${completed} of ${placed.length} (all ${settleSeconds.toFixed(1)} s after the start) | all |`,
+      `| confirmation mails sent by then (outbox) | ${mails!.sent} of ${mails!.written} | |`,
       `| keys on two orders | ${double!.keys} | 0 |`,
       `| delivered items whose sold keys differ from their quantity | ${check!.wrong_items} of ${check!.items} | 0 |`,
       `| keys left reserved / products whose stock differs from their keys | ${check!.reserved} / ${check!.drift} | 0 / 0 |`,
       `| failed calls | ${failures.size === 0 ? 'none' : [...failures].map(([what, count]) => `${what}: ${count}`).join(', ')} | none |`,
     ];
     writeDocSection('checkout', lines.join('\n'));
-    log(lines.slice(7).join('\n'));
+    log(lines.slice(lines.findIndex((line) => line.startsWith('CPU during'))).join('\n'));
     if (double!.keys > 0 || check!.wrong_items > 0 || check!.reserved > 0 || completed !== placed.length) throw new Error('checkout benchmark found an inconsistency (see docs/benchmarks.md)');
   } finally {
+    // The store first: its outbox may still be mailing confirmations to the buyers' SMTP receiver.
     await store?.close();
-    await mail.close();
+    buyers.child.kill();
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -86,7 +86,12 @@ export function createApp(deps: AppDeps): AppHono {
     if (clientOf(c).isHttps) c.header('Strict-Transport-Security', HSTS);
   });
   // ETags are computed from the plain body by the handlers (http/json-snapshot.ts), whatever the encoding.
-  app.use(compress());
+  // Only reads are compressed: the answers to writes (checkout, payments, notifications, sign-in) are a few
+  // hundred bytes of JSON for one caller, and Hono's c.json sets no Content-Length for compress() to
+  // weigh against its threshold, so each went through a CompressionStream (web streams and zlib) to save
+  // nothing: 7% of the store's CPU in the checkout benchmark (docs/benchmarks.md).
+  const compressReads = compress();
+  app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
   const limitApiBody = limitBody(MAX_BODY_BYTES, `The body must be at most ${MAX_BODY_BYTES} bytes`);
   // Reads carry no body; asking for one would make @hono/node-server build a full web Request (with its
   // AbortController) for every GET.

@@ -117,6 +117,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
       await stopServing(server, logger);
       await adminSocket?.close();
       await background?.stop();
+      mailer.close();
       await redis?.quit();
       await database.close();
     },

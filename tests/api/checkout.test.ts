@@ -414,5 +414,14 @@ describe('pre-orders and mystery bundles (decisions 5 and 6)', () => {
       'select product_id, status from game_keys where order_item_id = $1 order by product_id', [item!.id]);
     expect(keys.map((key) => key.product_id)).toEqual([...item!.draw.games[0]!].sort((a, b) => a - b));
     expect(keys.every((key) => key.status === 'sold')).toBe(true);
+    // Stock moved by each key's change (drizzle/0014) still equals a recount: each game's is its available
+    // keys, each bundle's the draws its pool allows.
+    const [drift] = await store.database.query<{ games: number; bundles: number }>(
+      `select (select count(*)::int from products p where not p.is_preorder and not p.is_bundle
+                 and p.stock <> (select count(*) from game_keys k where k.product_id = p.id and k.status = 'available')) as games,
+              (select count(*)::int from products b where b.is_bundle
+                 and b.stock <> coalesce((select floor(sum(p.stock)::numeric / greatest(b.bundle_game_count, 1))::int
+                                            from bundle_items bi join products p on p.id = bi.product_id where bi.bundle_id = b.id), 0)) as bundles`);
+    expect(drift).toEqual({ games: 0, bundles: 0 });
   });
 });

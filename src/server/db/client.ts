@@ -25,13 +25,14 @@ export interface Database {
   query<Row>(text: string, params?: unknown[], name?: string): Promise<Row[]>;
   /**
    * Runs `work` in one transaction (READ COMMITTED) on one connection, committed when it resolves and
-   * rolled back when it throws: for writes that move keys or money (row locks, SKIP LOCKED).
+   * rolled back when it throws: for writes that move keys or money (row locks, SKIP LOCKED). A statement
+   * given a `name` is prepared once per connection and may run on a generic plan (TRANSACTION_SETTINGS).
    */
   transaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export type TransactionQuery = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;
+export type TransactionQuery = <Row>(text: string, params?: unknown[], name?: string) => Promise<Row[]>;
 
 /**
  * Settings applied to every database session (the benchmark's pgbench runs get them too).
@@ -41,6 +42,15 @@ export type TransactionQuery = <Row>(text: string, params?: unknown[]) => Promis
  * millisecond and fits the values (docs/decisions/0006).
  */
 export const SESSION_SETTINGS: Record<string, string> = { plan_cache_mode: 'force_custom_plan' };
+
+/**
+ * Settings of a transaction, sent with its BEGIN (one round trip). The checkout's and the payment
+ * notification's statements are short lookups by key whose best plan does not depend on the values, and
+ * planning them on every run was most of their cost in PostgreSQL (issue 10, docs/benchmarks.md): their
+ * named statements may take a generic plan after the five custom ones PostgreSQL tries first. Unnamed
+ * statements are planned for their values whatever this says.
+ */
+const TRANSACTION_SETTINGS = "begin; set local plan_cache_mode = 'auto'";
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -74,8 +84,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('begin');
-        const result = await work(async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[]);
+        await client.query(TRANSACTION_SETTINGS);
+        const result = await work(async <Row>(text: string, params: unknown[] = [], name?: string) =>
+          (await client.query(name ? { name, text, values: params } : { text, values: params })).rows as Row[]);
         await client.query('commit');
         return result;
       } catch (error) {

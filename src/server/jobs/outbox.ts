@@ -23,6 +23,8 @@ export async function enqueue(query: TransactionQuery, kind: string, dedupeKey: 
 }
 
 const BACKOFF_SECONDS = [5, 30, 120, 600, 3600];
+/** Jobs a worker runs at once (the pooled mailer keeps five connections to the relay). */
+const JOBS_AT_ONCE = 10;
 /** A job taken by a worker that died is taken again after this long. */
 const LEASE_SECONDS = 120;
 /** How often jobs no handler here takes are reported (they are never taken, so they never fail). */
@@ -69,19 +71,25 @@ export function startOutboxWorker(
         where o.id in (select id from outbox where done_at is null and run_after <= now() and kind = any($2::text[])
                         order by run_after, id limit 20 for update skip locked)
         returning o.id, o.kind, o.payload, o.attempts`,
-      [LEASE_SECONDS, kinds]);
-    for (const job of jobs) {
+      [LEASE_SECONDS, kinds], 'outbox-take-due');
+    const run = async (job: OutboxJob) => {
       const handler = handlers[job.kind]!;
       try {
         await handler(job);
-        await database.query('update outbox set done_at = now(), last_error = null where id = $1', [job.id]);
+        await database.query('update outbox set done_at = now(), last_error = null where id = $1', [job.id], 'outbox-done');
       } catch (error) {
         const wait = BACKOFF_SECONDS[Math.min(job.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
         logger.error({ err: error, job: job.id, kind: job.kind, attempts: job.attempts }, 'outbox job failed; it will be tried again');
         await database.query('update outbox set run_after = now() + make_interval(secs => $2), last_error = $3 where id = $1',
           [job.id, wait, error instanceof Error ? error.message.slice(0, 1000) : String(error)]);
       }
-    }
+    };
+    // A few jobs at once: a job mostly waits (on the mail relay, the payment provider), and one at a time
+    // fell behind the orders it mails about. Jobs are independent; each is marked done on its own.
+    let next = 0;
+    await Promise.allSettled(Array.from({ length: Math.min(JOBS_AT_ONCE, jobs.length) }, async () => {
+      while (next < jobs.length) await run(jobs[next++]!);
+    }));
     return jobs.length;
   };
 

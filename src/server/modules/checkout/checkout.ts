@@ -16,7 +16,7 @@ import type { Database, TransactionQuery } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { cancelPendingOrder } from './order-lifecycle.js';
 import { drawAndReserve, takePreorderQuota, type BundleProductRow } from './special-products.js';
-import { reserveKeys } from './order-keys.js';
+import { insertOrder, SameKeyInFlight, type OrderRow } from './insert-order.js';
 
 type CheckoutInput = z.output<typeof CheckoutBodySchema>;
 
@@ -37,19 +37,6 @@ interface ProductRow extends BundleProductRow {
   is_bundle: boolean;
 }
 
-interface OrderRow {
-  id: string;
-  number: number;
-  status: string;
-  pvp_cents: number;
-  total_discount_cents: number;
-  reserved_until: Date;
-  payment_method: 'card' | 'paypal';
-}
-
-/** Raised inside the transaction when another request with the same key got there first. */
-class SameKeyInFlight extends Error {}
-
 const hashOf = (body: CheckoutInput) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 export async function checkout(
@@ -57,9 +44,9 @@ export async function checkout(
   { userId, language, idempotencyKey, body }: { userId: string; language: Language; idempotencyKey: string; body: CheckoutInput },
 ): Promise<CheckoutResponse> {
   const requestHash = hashOf(body);
-  const earlier = await findEarlier(deps.database, userId, idempotencyKey, requestHash);
-  if (earlier) return answer(deps, earlier);
   try {
+    // A retry is found inside the transaction, under the account's lock (placeOrder), so a new checkout
+    // does not pay a look-up of its own before it.
     const order = await deps.database.transaction((query) => placeOrder(query, deps, { userId, language, idempotencyKey, requestHash, body }));
     return await answer(deps, order, true);
   } catch (error) {
@@ -88,68 +75,62 @@ async function placeOrder(
 ): Promise<OrderRow> {
   // The account's row serialises its checkouts: the count of orders waiting for payment holds, and a
   // concurrent request with the same key waits here for this one to end, then finds its order.
-  await query('select id from "user" where id = $1 for update', [userId]);
-  const [state] = await query<{ pending: number; same_key: boolean }>(
-    `select (select count(*)::int from orders where user_id = $1 and status = 'pending') as pending,
-            exists (select 1 from checkout_requests where user_id = $1 and idempotency_key = $2) as same_key`,
-    [userId, idempotencyKey]);
-  if (state!.same_key) throw new SameKeyInFlight();
-  if (state!.pending >= MAX_PENDING_ORDERS) {
-    throw new AppError('business_rule', `You have ${state!.pending} orders waiting for payment: pay or let one lapse before starting another`, {
+  await query('select id from "user" where id = $1 for update', [userId], 'checkout-lock-account');
+  const ids = body.cart.map((line) => line.product_id);
+  // Read under the account's lock (a statement after it): the account's orders waiting for payment and
+  // whether this key was used. Then the cart's products, the pools of its bundles and the bundles its games
+  // are in (whose stock the triggers update), locked at once in id order and read under the lock
+  // (order-keys.ts): prices and availability come from the database only.
+  const rows = await query<Omit<ProductRow, 'id'> & { id: number | null; pending: number; same_key: boolean }>(
+    `with state as (
+       select (select count(*)::int from orders where user_id = $2 and status = 'pending') as pending,
+              exists (select 1 from checkout_requests where user_id = $2 and idempotency_key = $3) as same_key)
+     select state.pending, state.same_key, p.* from state left join lateral (
+       select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
+         from products where id = any($1::int[]) or id in (select product_id from bundle_items where bundle_id = any($1::int[]))
+           or id in (select bundle_id from bundle_items where product_id = any($1::int[]))
+        order by id for update) p on true`, [ids, userId, idempotencyKey], 'checkout-lock-products');
+  const { pending, same_key: sameKey } = rows[0]!;
+  if (sameKey) throw new SameKeyInFlight();
+  if (pending >= MAX_PENDING_ORDERS) {
+    throw new AppError('business_rule', `You have ${pending} orders waiting for payment: pay or let one lapse before starting another`, {
       reason: 'TOO_MANY_PENDING_ORDERS',
     });
   }
-
-  const ids = body.cart.map((line) => line.product_id);
-  // The cart's products, the pools of its bundles and the bundles its games are in (whose stock the
-  // triggers update), locked at once in id order and read under the lock (order-keys.ts): prices and
-  // availability come from the database only.
-  const products = new Map((await query<ProductRow>(
-    `select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
-       from products where id = any($1::int[]) or id in (select product_id from bundle_items where bundle_id = any($1::int[]))
-         or id in (select bundle_id from bundle_items where product_id = any($1::int[]))
-      order by id for update`, [ids],
-  )).map((row) => [row.id, row]));
+  const products = new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row as ProductRow] as const])));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0) throw new AppError('not_found', `No product with id ${missing.join(', ')}`, { product_ids: missing });
-  const cartProducts = body.cart.map((line) => products.get(line.product_id)!);
-  const pvpCents = body.cart.reduce((sum, line, index) => sum + line.quantity * cartProducts[index]!.pvp_cents, 0);
-  const totalDiscountCents = body.cart.reduce(
-    (sum, line, index) => sum + line.quantity * Math.max(0, cartProducts[index]!.price_cents - cartProducts[index]!.pvp_cents), 0);
+  const lines = body.cart.map((line, position) => ({ ...line, position, product: products.get(line.product_id)! }));
+  const pvpCents = lines.reduce((sum, line) => sum + line.quantity * line.product.pvp_cents, 0);
+  const totalDiscountCents = lines.reduce((sum, line) => sum + line.quantity * Math.max(0, line.product.price_cents - line.product.pvp_cents), 0);
   const reservedUntil = new Date(Date.now() + reservationMinutes * 60_000);
-  const [order] = await query<OrderRow & { claimed: boolean }>(
-    `with o as (
-       insert into orders (user_id, status, pvp_cents, total_discount_cents, billing, payment_method, language, reserved_until)
-       values ($1, 'pending', $2, $3, $4, $5, $6, $7)
-       returning id, number, status, pvp_cents, total_discount_cents, reserved_until, payment_method),
-     c as (
-       insert into checkout_requests (user_id, idempotency_key, request_hash, order_id) select $1, $8, $9, o.id from o
-       on conflict do nothing returning order_id)
-     select o.*, exists (select 1 from c) as claimed from o`,
-    [userId, pvpCents, totalDiscountCents, JSON.stringify(body.billing), body.payment_method, language, reservedUntil, idempotencyKey, requestHash]);
-  if (!order!.claimed) throw new SameKeyInFlight();
 
-  const lines = body.cart.map((line) => ({ ...line, product: products.get(line.product_id)! }));
+  // Games first, then pre-orders and bundles: a bundle draws from what the cart's own games leave.
+  const games = lines.filter((line) => !line.product.is_preorder && !line.product.is_bundle);
+  const special = lines.filter((line) => line.product.is_preorder || line.product.is_bundle).sort((a, b) => Number(a.product.is_bundle) - Number(b.product.is_bundle));
+  const { order, held } = await insertOrder(query, {
+    userId, pvpCents, totalDiscountCents, billing: body.billing, paymentMethod: body.payment_method, language, reservedUntil, idempotencyKey, requestHash, games,
+  });
   const short: { product_id: number; title: { es: string; en: string }; available: number }[] = [];
-  // Games first, then bundles: a bundle draws from what the cart's own games leave.
-  const byKind = [...lines.entries()].sort(([, a], [, b]) => Number(a.product.is_bundle) - Number(b.product.is_bundle));
-  for (const [position, line] of byKind) {
+  for (const line of games) {
+    const got = held.get(line.product_id) ?? 0;
+    if (got < line.quantity) short.push({ product_id: line.product_id, title: line.product.title, available: got });
+  }
+  for (const line of special) {
     const [item] = await query<{ id: string }>(
       `insert into order_items (order_id, product_id, quantity, unit_price_cents, pvp_cents, status, position)
        values ($1, $2, $3, $4, $5, 'pending', $6) returning id`,
-      [order!.id, line.product_id, line.quantity, line.product.pvp_cents, line.quantity * line.product.pvp_cents, position]);
-    const held = line.product.is_preorder
+      [order.id, line.product_id, line.quantity, line.product.pvp_cents, line.quantity * line.product.pvp_cents, line.position]);
+    const got = line.product.is_preorder
       ? await takePreorderQuota(query, line.product_id, line.quantity)
-      : line.product.is_bundle
-        ? await drawAndReserve(query, { id: item!.id, bundle: line.product, quantity: line.quantity }, reservedUntil)
-        : await reserveKeys(query, { id: item!.id, productId: line.product_id, quantity: line.quantity }, reservedUntil);
-    if (held < line.quantity) short.push({ product_id: line.product_id, title: line.product.title, available: held });
+      : await drawAndReserve(query, { id: item!.id, bundle: line.product, quantity: line.quantity }, reservedUntil);
+    if (got < line.quantity) short.push({ product_id: line.product_id, title: line.product.title, available: got });
   }
   if (short.length > 0) {
     // The transaction rolls back: no order is kept, no key stays held, and the key may be tried again.
     throw new AppError('conflict', `Sold out meanwhile: ${short.map((line) => line.title.en).join(', ')}`, { reason: 'SOLD_OUT', products: short });
   }
-  return order!;
+  return order;
 }
 
 /** The answer for an order: its payment opened (once: the provider is idempotent by the order). */
@@ -178,7 +159,7 @@ async function answer(deps: CheckoutDeps, order: OrderRow, fresh = false): Promi
       await database.query(
         `insert into payments (order_id, provider, provider_payment_id, client_secret, amount_cents, method)
          values ($1, $2, $3, $4, $5, $6) on conflict (order_id) do nothing`,
-        [order.id, provider.name, opened.id, opened.clientSecret, order.pvp_cents, order.payment_method]);
+        [order.id, provider.name, opened.id, opened.clientSecret, order.pvp_cents, order.payment_method], 'checkout-insert-payment');
       payment = { provider: provider.name, provider_payment_id: opened.id, client_secret: opened.clientSecret };
     }
   }

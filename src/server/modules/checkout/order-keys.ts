@@ -1,8 +1,9 @@
 /**
  * Moving an order's keys, inside a transaction the caller holds. Every write that moves keys first locks
- * the products concerned, and the mystery bundles whose pools hold them, in id order: checkouts of one product queue behind each other for the few
- * milliseconds they take, no two transactions wait on each other in a circle, and the stock triggers
- * (drizzle/0002) count the keys with a view taken after the lock, so the stock shown never drifts.
+ * the products concerned, and the mystery bundles whose pools hold them, in id order: checkouts of one
+ * product queue behind each other for the few milliseconds they take, and no two transactions wait on
+ * each other in a circle for the products rows the stock triggers update (drizzle/0002, 0014: each key
+ * moved into or out of 'available' moves its game's stock by one, so the stock shown never drifts).
  */
 import type { TransactionQuery } from '../../db/client.js';
 

@@ -9,10 +9,11 @@ import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/provider.js';
 import type { Database, TransactionQuery } from '../../db/client.js';
 import { enqueue } from '../../jobs/outbox.js';
-import { itemsOf, lockProducts, releaseKeys, reserveKeys, sellReservedKeys } from './order-keys.js';
-import { returnPreorderQuota, takePreorderQuota } from './special-products.js';
+import { fulfil, PAID_ITEMS_SQL, type PaidItem } from './fulfil-order.js';
+import { itemsOf, lockProducts, releaseKeys } from './order-keys.js';
+import { returnPreorderQuota } from './special-products.js';
 
-export const ORDER_CONFIRMATION_MAIL = 'mail.order-confirmation';
+export { ORDER_CONFIRMATION_MAIL } from './fulfil-order.js';
 export const REFUND_PAYMENT = 'payment.refund';
 
 interface LockedOrder {
@@ -51,53 +52,6 @@ export async function cancelPendingOrder(database: Database, orderId: string, re
   });
 }
 
-/**
- * Sells the order's keys: those it holds, and for a payment that arrived after its keys went back, any
- * available now (a bundle's the very games it drew). Pre-order items stay pending until their keys come;
- * one whose order was canceled meanwhile takes its quota again. 'none' when some item cannot have all it
- * needs (nothing is kept), 'partly' when pre-orders wait.
- */
-async function fulfil(query: TransactionQuery, orderId: string): Promise<'all' | 'partly' | 'none'> {
-  const items = await query<{ id: string; product_id: number; quantity: number; status: string; draw: { games: number[][] } | null; is_preorder: boolean }>(
-    `select i.id, i.product_id, i.quantity, i.status, i.draw, p.is_preorder from order_items i join products p on p.id = i.product_id
-      where i.order_id = $1 order by i.position, i.id`, [orderId]);
-  const ready = items.filter((item) => !item.is_preorder);
-  const waiting = items.filter((item) => item.is_preorder);
-  const needs = ready.map((item) => ({
-    item,
-    keys: item.draw
-      ? item.draw.games.flat().reduce((counts, game) => counts.set(game, (counts.get(game) ?? 0) + 1), new Map<number, number>())
-      : new Map([[item.product_id, item.quantity]]),
-  }));
-  await lockProducts(query, [...needs.flatMap((need) => [...need.keys.keys()]), ...waiting.map((item) => item.product_id)]);
-  // A pre-order canceled before its late payment gave its quota back (cancelLocked): it takes it again.
-  const retaken: typeof waiting = [];
-  const giveUp = async () => {
-    await returnPreorderQuota(query, retaken);
-    await releaseKeys(query, ready.map((item) => item.id));
-    return 'none' as const;
-  };
-  for (const item of waiting.filter((candidate) => candidate.status === 'canceled')) {
-    if ((await takePreorderQuota(query, item.product_id, item.quantity)) < item.quantity) return giveUp();
-    retaken.push(item);
-  }
-  const readyIds = ready.map((item) => item.id);
-  const held = new Map((await query<{ order_item_id: string; product_id: number; keys: number }>(
-    `select order_item_id, product_id, count(*)::int as keys from game_keys
-      where order_item_id = any($1::uuid[]) and status in ('reserved', 'sold') group by order_item_id, product_id`, [readyIds],
-  )).map((row) => [`${row.order_item_id}:${row.product_id}`, row.keys]));
-  for (const { item, keys } of needs) {
-    for (const [productId, count] of keys) {
-      const missing = count - (held.get(`${item.id}:${productId}`) ?? 0);
-      if (missing > 0 && (await reserveKeys(query, { id: item.id, productId, quantity: missing }, new Date())) < missing) return giveUp();
-    }
-  }
-  await sellReservedKeys(query, readyIds);
-  await query(`update order_items set status = 'delivered', updated_at = now() where id = any($1::uuid[])`, [readyIds]);
-  await query(`update order_items set status = 'pending', updated_at = now() where id = any($1::uuid[])`, [retaken.map((item) => item.id)]);
-  return waiting.length === 0 ? 'all' : 'partly';
-}
-
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_order' | 'ignored';
 
 export async function applyPaymentEvent(
@@ -107,32 +61,31 @@ export async function applyPaymentEvent(
 ): Promise<EventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   return database.transaction(async (query) => {
-    const [fresh] = await query<{ event_id: string }>(
-      `insert into payment_events (provider, event_id, type, provider_payment_id) values ($1, $2, $3, $4)
-       on conflict do nothing returning event_id`,
-      [provider, event.id, event.type, event.paymentId]);
-    if (!fresh) return 'duplicate';
-    const [payment] = await query<{ order_id: string; status: string; amount_cents: number }>(
-      'select order_id, status, amount_cents from payments where provider = $1 and provider_payment_id = $2', [provider, event.paymentId]);
-    const order = payment && (await lockOrder(query, payment.order_id));
-    if (!payment || !order) {
+    // Deduplicated by the event id, then the order locked, in one round trip: a repeat locks nothing.
+    const [found] = await query<{ fresh: boolean; id: string | null; status: string; pvp_cents: number; amount_cents: number }>(
+      `with fresh as (
+         insert into payment_events (provider, event_id, type, provider_payment_id) values ($1, $2, $3, $4)
+         on conflict do nothing returning event_id)
+       select exists (select 1 from fresh) as fresh, target.* from (select 1) as one left join lateral (
+         select o.id, o.status, o.pvp_cents, p.amount_cents from payments p join orders o on o.id = p.order_id
+          where p.provider = $1 and p.provider_payment_id = $4 and exists (select 1 from fresh)
+            for update of o) as target on true`,
+      [provider, event.id, event.type, event.paymentId], 'payment-event-lock-order');
+    if (!found!.fresh) return 'duplicate';
+    if (found!.id === null) {
       // Not a payment of this store's (another environment sharing the provider account): acknowledged, kept as seen.
       logger.warn({ event: event.id, payment: event.paymentId }, 'a payment notification for a payment this store does not know');
       return 'unknown_order';
     }
+    const order: LockedOrder = { id: found!.id, status: found!.status, pvp_cents: found!.pvp_cents };
     switch (event.type) {
       case 'payment.succeeded': {
-        await query(`update payments set status = 'succeeded', failure_code = null, updated_at = now() where order_id = $1`, [order.id]);
+        const items = await query<PaidItem>(
+          `with paid as (update payments set status = 'succeeded', failure_code = null, updated_at = now() where order_id = $1 returning order_id)
+           ${PAID_ITEMS_SQL}`, [order.id], 'payment-event-paid-items');
         if (order.status !== 'pending' && order.status !== 'canceled') return 'applied'; // Completed or processing already.
-        if (event.amountCents !== payment.amount_cents) logger.error({ order: order.id, paid: event.amountCents, due: payment.amount_cents }, 'paid amount differs from the order');
-        const fulfilled = await fulfil(query, order.id);
-        if (fulfilled !== 'none') {
-          // Paid: completed, or processing while pre-order keys are awaited (preorders.ts delivers them).
-          await query(
-            `update orders set status = $2, completed_at = now(), canceled_at = null, cancel_reason = null, reserved_until = null, updated_at = now()
-              where id = $1`, [order.id, fulfilled === 'all' ? 'completed' : 'processing']);
-          await enqueue(query, ORDER_CONFIRMATION_MAIL, `order-confirmation:${order.id}`, { orderId: order.id });
-        } else {
+        if (event.amountCents !== found!.amount_cents) logger.error({ order: order.id, paid: event.amountCents, due: found!.amount_cents }, 'paid amount differs from the order');
+        if ((await fulfil(query, order.id, items)) === 'none') {
           // Paid after its keys went back, and they are gone: the money goes back too.
           if (order.status === 'pending') await cancelLocked(query, order, 'sold_out_after_payment');
           else await query(`update orders set cancel_reason = 'sold_out_after_payment', updated_at = now() where id = $1`, [order.id]);

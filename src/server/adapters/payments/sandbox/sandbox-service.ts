@@ -9,8 +9,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/client.js';
+import { createNotificationDelivery } from './sandbox-delivery.js';
 
-export const SIGNATURE_HEADER = 'sandbox-pay-signature';
+export { SIGNATURE_HEADER } from './sandbox-delivery.js';
 /** A notification older than this is refused (a replayed capture), though dedupe by event id would hold too. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
@@ -100,94 +101,52 @@ export interface SandboxService {
   payByPaypal(paymentId: string, clientSecret: string, decision: 'approve' | 'cancel'): Promise<SandboxPayment>;
   cancel(paymentId: string): Promise<boolean>;
   refund(input: { paymentId: string; amountCents: number; key: string }): Promise<{ id: string }>;
-  /** Starts sending notifications to `webhookUrl`; stop() waits for the one in flight. */
+  /** Starts sending notifications to `webhookUrl`; stop() waits for the rounds in flight. */
   startDelivering(webhookUrl: string): void;
   stop(): Promise<void>;
 }
 
 const COLUMNS = 'id, client_secret, amount_cents, currency, method, reference, return_url, status, failure_code, refunded_cents';
-const BACKOFF_SECONDS = [1, 2, 5, 10, 30, 60];
 
 export function createSandboxService({ database, secret, logger }: { database: Database; secret: string; logger: Logger }): SandboxService {
-  let webhookUrl: string | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
+  const delivery = createNotificationDelivery({ database, logger, sign: (body) => signNotification(secret, body) });
+  const poke = () => delivery.poke();
 
-  const notify = async (query: (text: string, params?: unknown[]) => Promise<unknown[]>, type: string, payment: SandboxPayment, extra: Record<string, unknown> = {}) => {
+  const notificationOf = (type: string, payment: SandboxPayment, extra: Record<string, unknown> = {}) => {
     const eventId = id('sbevt');
     const body = JSON.stringify({
       id: eventId, type, created: Math.floor(Date.now() / 1000),
       data: { payment_id: payment.id, reference: payment.reference, amount_cents: payment.amount_cents, failure_code: payment.failure_code, ...extra },
     });
-    await query('insert into sandbox_pay_notifications (id, body) values ($1, $2)', [eventId, body]);
+    return { id: eventId, body };
+  };
+  const notify = async (query: (text: string, params?: unknown[]) => Promise<unknown[]>, type: string, payment: SandboxPayment, extra: Record<string, unknown> = {}) => {
+    const notification = notificationOf(type, payment, extra);
+    await query('insert into sandbox_pay_notifications (id, body) values ($1, $2)', [notification.id, notification.body]);
   };
 
-  /** Moves an open payment to its outcome and writes the notification, in one transaction; once only. */
+  /**
+   * Moves an open payment to its outcome and writes the notification, in one statement (atomic, as a
+   * transaction would be, in one round trip); once only: of two at once, the second finds it settled.
+   */
   const settle = async (paymentId: string, clientSecret: string, method: 'card' | 'paypal', outcome: { status: SandboxStatus; failureCode?: string; last4?: string }) => {
-    const payment = await database.transaction(async (query) => {
-      const [current] = await query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1 for update`, [paymentId]);
-      if (!current || !safeEqual(current.client_secret, clientSecret)) throw new SandboxInputError('not_found', 'No such payment');
-      if (current.method !== method) throw new SandboxInputError('wrong_method', `This payment is paid by ${current.method}`);
-      if (current.status !== 'requires_payment_method') return current; // Already settled: the page shows how.
-      const [updated] = await query<SandboxPayment>(
-        `update sandbox_pay_payments set status = $2, failure_code = $3, card_last4 = $4, updated_at = now() where id = $1 returning ${COLUMNS}`,
-        [paymentId, outcome.status, outcome.failureCode ?? null, outcome.last4 ?? null]);
-      await notify(query, outcome.status === 'succeeded' ? 'payment.succeeded' : outcome.status === 'failed' ? 'payment.failed' : 'payment.canceled', updated!);
-      return updated!;
-    });
+    const [current] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId], 'sandbox-find');
+    if (!current || !safeEqual(current.client_secret, clientSecret)) throw new SandboxInputError('not_found', 'No such payment');
+    if (current.method !== method) throw new SandboxInputError('wrong_method', `This payment is paid by ${current.method}`);
+    if (current.status !== 'requires_payment_method') return current; // Already settled: the page shows how.
+    const type = outcome.status === 'succeeded' ? 'payment.succeeded' : outcome.status === 'failed' ? 'payment.failed' : 'payment.canceled';
+    const notification = notificationOf(type, { ...current, failure_code: outcome.failureCode ?? null });
+    const [updated] = await database.query<SandboxPayment>(
+      `with updated as (
+         update sandbox_pay_payments set status = $2, failure_code = $3, card_last4 = $4, updated_at = now()
+          where id = $1 and status = 'requires_payment_method' returning ${COLUMNS}),
+       notified as (insert into sandbox_pay_notifications (id, body) select $5, $6 from updated returning id)
+       select * from updated`,
+      [paymentId, outcome.status, outcome.failureCode ?? null, outcome.last4 ?? null, notification.id, notification.body], 'sandbox-settle');
+    if (!updated) return (await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId], 'sandbox-find'))[0]!;
     poke();
-    return payment;
+    return updated;
   };
-
-  const deliverDue = async () => {
-    if (!webhookUrl) return;
-    const due = await database.query<{ id: string; body: string; attempts: number }>(
-      `update sandbox_pay_notifications n set attempts = attempts + 1, next_attempt_at = now() + interval '10 seconds'
-        where n.id in (select id from sandbox_pay_notifications where delivered_at is null and next_attempt_at <= now()
-                        order by next_attempt_at limit 20 for update skip locked)
-        returning n.id, n.body, n.attempts`);
-    await Promise.all(due.map(async (notification) => {
-      let delivered = false;
-      try {
-        const response = await fetch(webhookUrl!, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotification(secret, notification.body) },
-          body: notification.body,
-          signal: AbortSignal.timeout(10_000),
-        });
-        delivered = response.ok;
-        if (!delivered) logger.warn({ notification: notification.id, status: response.status }, 'sandbox-pay: the store refused a notification; retrying');
-      } catch (error) {
-        logger.warn({ notification: notification.id, err: error }, 'sandbox-pay: could not deliver a notification; retrying');
-      }
-      const wait = BACKOFF_SECONDS[Math.min(notification.attempts - 1, BACKOFF_SECONDS.length - 1)]!;
-      await database.query(
-        delivered
-          ? 'update sandbox_pay_notifications set delivered_at = now() where id = $1'
-          : `update sandbox_pay_notifications set next_attempt_at = now() + make_interval(secs => $2) where id = $1`,
-        delivered ? [notification.id] : [notification.id, wait]);
-    }));
-    if (due.length > 0) poke();
-  };
-
-  function schedule(delayMs: number) {
-    if (stopped || !webhookUrl) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (running) return schedule(50);
-      running = deliverDue()
-        .catch((error: unknown) => logger.error({ err: error }, 'sandbox-pay: delivery round failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(1000);
-        });
-    }, delayMs);
-    timer.unref();
-  }
-  function poke() {
-    schedule(0);
-  }
 
   return {
     async open({ key, amountCents, currency, method, reference, returnUrl }) {
@@ -198,11 +157,11 @@ export function createSandboxService({ database, secret, logger }: { database: D
          values ($1, $2, $3, $4, $5, $6, $7, $8, 'requires_payment_method')
          on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
          returning ${COLUMNS}`,
-        [paymentId, key, `${paymentId}_secret_${randomBytes(16).toString('hex')}`, amountCents, currency, method, reference, returnUrl]);
+        [paymentId, key, `${paymentId}_secret_${randomBytes(16).toString('hex')}`, amountCents, currency, method, reference, returnUrl], 'sandbox-open');
       return payment!;
     },
     async find(paymentId, clientSecret) {
-      const [payment] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId]);
+      const [payment] = await database.query<SandboxPayment>(`select ${COLUMNS} from sandbox_pay_payments where id = $1`, [paymentId], 'sandbox-find');
       return payment && safeEqual(payment.client_secret, clientSecret) ? payment : undefined;
     },
     async payByCard(paymentId, clientSecret, card) {
@@ -249,15 +208,8 @@ export function createSandboxService({ database, secret, logger }: { database: D
       poke();
       return { id: refundId };
     },
-    startDelivering(url) {
-      webhookUrl = url;
-      poke();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    startDelivering: (url) => delivery.start(url),
+    stop: () => delivery.stop(),
   };
 }
 
