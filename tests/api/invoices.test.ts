@@ -123,7 +123,7 @@ describe('a paid order has its invoice', () => {
     expect(Buffer.from((await download(other, `order_id=${order.id}`)).bytes).equals(Buffer.from(english.bytes))).toBe(true);
   });
 
-  it('issue 11 §4: a tax id at checkout gives a full invoice naming the buyer: company, NIF, address', async () => {
+  it('issue 11 §4, decision 20: a tax id at checkout gives a full invoice naming the buyer: company, NIF, address', async () => {
     const product = takeProduct();
     const billing = { ...BILLING, company: 'Juegos Fernández S.L.', tax_id: 'b-1234567 4' };
     const order = await paidOrder(shopper, [{ product_id: product.id, quantity: 1 }], billing);
@@ -184,7 +184,7 @@ describe('a full invoice asked for later (setOrderBilling)', () => {
     expect((await errorOf(again)).details.reason).toBe('FULL_INVOICE_EXISTS');
   });
 
-  it('VAL, API-21: a tax id that is not one, or none, is a 400 naming the field; another shopper\'s order is a 404; a visitor a 401', async () => {
+  it('API-21: a tax id that is not one, or none, is a 400 naming the field; another shopper\'s order is a 404; a visitor a 401', async () => {
     const product = takeProduct();
     const order = await paidOrder(shopper, [{ product_id: product.id, quantity: 1 }]);
     for (const [body, parameter] of [
@@ -266,7 +266,7 @@ describe('a refunded item gets a corrective invoice', () => {
 });
 
 describe('who may download', () => {
-  it('ROLE, API-21: a visitor gets a 401, another shopper a 404 as for an unknown order, bad input a 400 with the error shape', async () => {
+  it('ROLE-02, API-02, API-21: a GET with a query string; a visitor gets a 401, another shopper a 404 as for an unknown order, bad input a 400 with the error shape', async () => {
     const product = takeProduct();
     const order = await paidOrder(shopper, [{ product_id: product.id, quantity: 1 }]);
     const visitor = await store.get(`/api/getInvoice?order_id=${order.id}`);

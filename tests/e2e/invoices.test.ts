@@ -101,7 +101,7 @@ async function downloadFrom(page: Page, link: ReturnType<Page['locator']>) {
 }
 
 describe('an order\'s detail and its invoice', () => {
-  it('issue 11 §1, §4: buy → the detail shows the billing details and the payment method → the invoice downloads, with its number, base, 21 % VAT and total; then a full invoice from the order', async () => {
+  it('issue 11 §1, §4, PROF-14: buy → the detail shows the billing details and the payment method → the invoice downloads, with its number, base, 21 % VAT and total; then a full invoice from the order', async () => {
     const shopper = await signedInShopper(store, mail, 'es');
     const product = take();
     const { page, errors } = await open('/checkout', shopper, { locale: 'es-ES', cart: product });
@@ -155,7 +155,7 @@ describe('an order\'s detail and its invoice', () => {
     expect(errors).toEqual([]);
   });
 
-  it('issue 11 §4: "I need a full invoice" at checkout gives a full invoice naming the company and its tax id', async () => {
+  it('issue 11 §4, CHK-08, decision 20: "I need a full invoice" at checkout gives a full invoice naming the company and its tax id', async () => {
     const shopper = await signedInShopper(store, mail);
     const product = take();
     const { page, errors } = await open('/checkout', shopper, { cart: product });
