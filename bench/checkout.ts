@@ -122,6 +122,9 @@ export async function runCheckoutBenchmark(): Promise<void> {
               (select count(*)::int from game_keys where status = 'sold') as sold,
               (select count(*)::int from game_keys where status = 'reserved') as reserved,
               (select count(*)::int from products p where p.stock <> (select count(*) from game_keys k where k.product_id = p.id and k.status = 'available')) as drift`);
+    // The confirmation mails go out by the outbox after the order completes; the run does not wait for them.
+    const [mails] = await database.query<{ sent: number; written: number }>(
+      `select count(*) filter (where done_at is not null)::int as sent, count(*)::int as written from outbox where kind = 'mail.order-confirmation'`);
     const [double] = await database.query<{ keys: number }>(
       `select count(*)::int as keys from (select k.id from game_keys k join order_items i on i.id = k.order_item_id group by k.id having count(*) > 1) d`);
     const ordersPerSecond = placed.length / loadSeconds;
@@ -145,6 +148,7 @@ export async function runCheckoutBenchmark(): Promise<void> {
       `| checkout call p50 / p95 / p99 | ${percentile(checkoutMs, 50).toFixed(0)} / ${percentile(checkoutMs, 95).toFixed(0)} / ${percentile(checkoutMs, 99).toFixed(0)} ms | p95 < 150 ms |`,
       `| checkout + payment p50 / p95 / p99 | ${percentile(roundMs, 50).toFixed(0)} / ${percentile(roundMs, 95).toFixed(0)} / ${percentile(roundMs, 99).toFixed(0)} ms | |`,
       `| completed by notification | ${completed} of ${placed.length} (all ${settleSeconds.toFixed(1)} s after the start) | all |`,
+      `| confirmation mails sent by then (outbox) | ${mails!.sent} of ${mails!.written} | |`,
       `| keys on two orders | ${double!.keys} | 0 |`,
       `| delivered items whose sold keys differ from their quantity | ${check!.wrong_items} of ${check!.items} | 0 |`,
       `| keys left reserved / products whose stock differs from their keys | ${check!.reserved} / ${check!.drift} | 0 / 0 |`,
