@@ -1,9 +1,10 @@
 /**
- * Moving an order's keys, inside a transaction the caller holds. Every write that moves keys first locks
- * the products concerned, and the mystery bundles whose pools hold them, in id order: checkouts of one
- * product queue behind each other for the few milliseconds they take, and no two transactions wait on
- * each other in a circle for the products rows the stock triggers update (drizzle/0002, 0014: each key
- * moved into or out of 'available' moves its game's stock by one, so the stock shown never drifts).
+ * Moving an order's keys, inside a transaction the caller holds. Every write that moves keys into or out of
+ * 'available' first locks the products concerned, and the mystery bundles whose pools hold them, in id
+ * order: checkouts of one product queue behind each other for the few milliseconds they take, and no two
+ * transactions wait on each other in a circle for the products rows the stock triggers update
+ * (drizzle/0002, 0014: each such key moves its game's stock by one, so the stock shown never drifts). A
+ * sale (reserved to sold) moves no stock and needs no product lock (fulfil-order.ts).
  */
 import type { TransactionQuery } from '../../db/client.js';
 
