@@ -167,8 +167,17 @@ export const users = pgTable('user', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** The language mails are written in: the one the shopper used when signing up (es or en). */
   language: text('language').notNull().default('en'),
+  /** `admin` is the back office's operator (decision 26); everyone else is a `user`. Better Auth admin plugin's fields. */
+  role: text('role').notNull().default('user'),
+  /** A blocked user cannot sign in; their sessions are ended when they are blocked. */
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
   ...timestamps,
-});
+}, (table) => [
+  index('user_operators_idx').on(table.id).where(sql`${table.role} = 'admin'`),
+  check('user_role_check', sql`${table.role} in ('user', 'admin')`),
+]);
 
 export const sessions = pgTable(
   'session',
@@ -179,6 +188,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
     ...timestamps,
   },
   (table) => [index('session_user_idx').on(table.userId)],
@@ -587,3 +597,31 @@ export const instagramPosts = pgTable('instagram_posts', {
   permalink: text('permalink').notNull(),
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every operator action (issue 12 §10): who, what, when, and the state before and after, written in the
+ * transaction of the change it records (src/server/modules/audit/audit.ts).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator's e-mail, or `cli:<login name>` for a command-line tool. Kept when the user goes. */
+    actor: text('actor').notNull(),
+    /** `<target type>.<verb>`, e.g. `product.update`, `keys.import`, `refund.approve`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientAddress: text('client_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId, table.createdAt),
+    index('audit_log_action_idx').on(table.action, table.createdAt),
+  ],
+);
