@@ -14,15 +14,19 @@ import type { SandboxService } from '../../adapters/payments/sandbox/sandbox-ser
 import type { Database } from '../../db/client.js';
 import { clientOf } from '../../http/client-address.js';
 import { memoizeFor } from '../../lib/ttl-cache.js';
-import { readStoreFigures, type StoreFigures } from './store-figures.js';
+import { readQueueFigures, readStockFigures, type QueueFigures, type StockFigures } from './store-figures.js';
 
 export const METRICS_PATH = '/metrics';
-/** A scrape reads the figures at most this often, however many scrapers (or instances behind one address) ask. */
+/** A scrape reads the orders and backlogs at most this often, however many scrapers ask. */
 const FIGURES_MEMO_MS = 5_000;
+/** Keys in stock read the whole products table (store-figures.ts): at most this often. */
+const STOCK_MEMO_MS = 30_000;
 /** The label of a request no route took (an unknown method or path with no page, e.g. POST /nowhere). */
 export const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 /** Seconds: the API answers in a millisecond or two, a checkout in tens, a slow mail or provider in seconds. */
+/** An order's statuses (checkout, fulfil-order, preorders, order-lifecycle). */
+const ORDER_STATUSES = ['pending', 'processing', 'completed', 'canceled'];
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 let processRegistry: Registry | undefined;
@@ -125,23 +129,30 @@ export function createMetrics(
   poolGauge('pixelkeys_db_pool_idle_connections', 'Database connections open and idle', (use) => use.idle);
   poolGauge('pixelkeys_db_pool_waiting_requests', 'Queries and transactions waiting for a connection', (use) => use.waiting);
 
-  const readFigures = memoizeFor(FIGURES_MEMO_MS, async () => {
-    const [store, notifications] = await Promise.all([readStoreFigures(database), sandbox?.backlog()]);
-    return { store, notifications };
+  const readQueues = memoizeFor(FIGURES_MEMO_MS, async () => {
+    const [queues, notifications] = await Promise.all([readQueueFigures(database), sandbox?.backlog()]);
+    return { queues, notifications };
   });
+  const readStock = memoizeFor(STOCK_MEMO_MS, () => readStockFigures(database));
+  const readFigures = async () => {
+    const [queues, stock] = await Promise.all([readQueues(), readStock()]);
+    return { ...queues, stock };
+  };
 
-  const show = ({ store, notifications }: { store: StoreFigures; notifications?: { pending: number; oldestSeconds: number } }) => {
-    for (const row of store.orders) orders.set({ status: row.status }, row.orders);
-    revenue.set(store.orders.find((row) => row.status === 'completed')?.cents ?? 0);
-    keysAvailable.set(store.stock.available);
-    productsWithKeys.set(store.stock.products);
-    productsSoldOut.set(store.stock.soldOut);
-    for (const product of store.stock.lowest) productKeys.set({ product_id: String(product.id), product: product.slug }, product.available);
-    outboxDue.set(store.outbox.due);
-    outboxFailing.set(store.outbox.failing);
-    outboxOldest.set(store.outbox.oldestDueSeconds);
-    awaiting.set(store.awaitingPayment.orders);
-    awaitingOldest.set(store.awaitingPayment.oldestSeconds);
+  const show = ({ queues, stock, notifications }: { queues: QueueFigures; stock: StockFigures; notifications?: { pending: number; oldestSeconds: number } }) => {
+    // The statuses an order goes through are always there (at 0 before the first), so a rate or an alert has a series.
+    for (const status of ORDER_STATUSES) orders.set({ status }, 0);
+    for (const row of queues.orders) orders.set({ status: row.status }, row.orders);
+    revenue.set(queues.orders.find((row) => row.status === 'completed')?.cents ?? 0);
+    keysAvailable.set(stock.available);
+    productsWithKeys.set(stock.products);
+    productsSoldOut.set(stock.soldOut);
+    for (const product of stock.lowest) productKeys.set({ product_id: String(product.id), product: product.slug }, product.available);
+    outboxDue.set(queues.outbox.due);
+    outboxFailing.set(queues.outbox.failing);
+    outboxOldest.set(queues.outbox.oldestDueSeconds);
+    awaiting.set(queues.awaitingPayment.orders);
+    awaitingOldest.set(queues.awaitingPayment.oldestSeconds);
     if (notifications) {
       sandboxPending?.set(notifications.pending);
       sandboxOldest?.set(notifications.oldestSeconds);
