@@ -1,6 +1,7 @@
 /** The HTTP app: API routes, generated media, the built storefront, health checks. */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -27,6 +28,7 @@ import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
 import { registerKeyRoutes } from './modules/keys/keys.routes.js';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { createMetrics, METRICS_PATH } from './modules/metrics/metrics.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
@@ -40,6 +42,9 @@ const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
 const PAYMENT_WEBHOOKS = '/api/paymentWebhook/';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** What a path nothing serves answers (and /metrics, to whoever may not read it). */
+const nothingHere = (c: Context) => c.json(new AppError('not_found', `Nothing at ${c.req.method} ${c.req.path}`).toBody(), 404);
+
 export function createApp(deps: AppDeps): AppHono {
   const { logger, database, env, address } = deps;
   const app: AppHono = new OpenAPIHono<{ Variables: AppVariables }>({
@@ -48,6 +53,9 @@ export function createApp(deps: AppDeps): AppHono {
     },
   });
 
+  // First, so that it times everything after it (docs/decisions/0022).
+  const metrics = createMetrics({ database, logger, metricsToken: env.METRICS_TOKEN, sandbox: deps.payments.sandbox });
+  app.use(metrics.instrument);
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     if (!logger.isLevelEnabled('info')) return next();
@@ -133,6 +141,8 @@ export function createApp(deps: AppDeps): AppHono {
   if (deps.payments.sandbox) app.route(SANDBOX_PATH, sandboxRoutes(deps.payments.sandbox));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Before the storefront's pages (registerSeoRoutes), which would answer any other GET with the shell.
+  app.get(METRICS_PATH, (c) => metrics.serve(c, nothingHere));
   app.get('/readyz', async (c) => {
     try {
       await database.query('select 1');
@@ -155,7 +165,7 @@ export function createApp(deps: AppDeps): AppHono {
   app.all('/media/*', (c) => c.json(new AppError('not_found', `No file ${c.req.path}`).toBody(), 404));
   app.all('/assets/*', (c) => c.json(new AppError('not_found', `No file ${c.req.path}`).toBody(), 404));
   registerSeoRoutes(app, deps);
-  app.notFound((c) => c.json(new AppError('not_found', `Nothing at ${c.req.method} ${c.req.path}`).toBody(), 404));
+  app.notFound(nothingHere);
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);

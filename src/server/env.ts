@@ -137,6 +137,11 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], "a webhook endpoint's signing secret (whsec_…)"),
   /** How long a checkout holds its keys while the shopper pays; then the order is canceled and they go back. */
   RESERVATION_MINUTES: z.coerce.number().min(0.05).max(24 * 60).default(15),
+  /**
+   * The bearer token that lets a scraper from another machine read /metrics (docs/operations.md "Metrics");
+   * unset: only this machine's loopback may.
+   */
+  METRICS_TOKEN: secret,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal and printed on every invoice as

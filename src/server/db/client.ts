@@ -29,7 +29,20 @@ export interface Database {
    * given a `name` is prepared once per connection and may run on a generic plan (TRANSACTION_SETTINGS).
    */
   transaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
+  /** How the connections are used now (the operator's metrics, docs/operations.md "Metrics"). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: pg's pool as it stands. PGlite: its one connection, busy while a query or transaction runs,
+ * and the calls queued behind it.
+ */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type TransactionQuery = <Row>(text: string, params?: unknown[], name?: string) => Promise<Row[]>;
@@ -98,6 +111,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release(broken);
       }
     },
+    poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await pool.end();
     },
@@ -151,15 +165,23 @@ async function openPglite(dataDir: string, warn: (message: string) => void): Pro
   }
   const db = drizzlePglite(client, { schema }) as unknown as Drizzle;
   let closing: Promise<void> | undefined;
+  // Calls given to the one connection and not finished: the first runs, the others wait for it.
+  let inFlight = 0;
+  const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await call();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return {
     kind: 'pglite',
     db,
-    async query<Row>(text: string, params: unknown[] = []) {
-      const result = await client.query<Row>(text, params);
-      return result.rows;
-    },
+    query: <Row>(text: string, params: unknown[] = []) => counted(async () => (await client.query<Row>(text, params)).rows),
     // PGlite has one connection: its transaction holds it, and other queries wait until it ends.
-    transaction: (work) => client.transaction((tx) => work(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows)),
+    transaction: (work) => counted(() => client.transaction((tx) => work(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows))),
+    poolUse: () => ({ max: 1, total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) }),
     close: () => (closing ??= close()),
   };
 }

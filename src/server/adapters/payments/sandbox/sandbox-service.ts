@@ -101,6 +101,8 @@ export interface SandboxService {
   payByPaypal(paymentId: string, clientSecret: string, decision: 'approve' | 'cancel'): Promise<SandboxPayment>;
   cancel(paymentId: string): Promise<boolean>;
   refund(input: { paymentId: string; amountCents: number; key: string }): Promise<{ id: string }>;
+  /** Notifications the store has not acknowledged yet, and how long the oldest has waited (the operator's metrics). */
+  backlog(): Promise<{ pending: number; oldestSeconds: number }>;
   /** Starts sending notifications to `webhookUrl`; stop() waits for the rounds in flight. */
   startDelivering(webhookUrl: string): void;
   stop(): Promise<void>;
@@ -207,6 +209,12 @@ export function createSandboxService({ database, secret, logger }: { database: D
       });
       poke();
       return { id: refundId };
+    },
+    async backlog() {
+      const [row] = await database.query<{ pending: number; oldest_seconds: number }>(
+        `select count(*)::int as pending, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest_seconds
+           from sandbox_pay_notifications where delivered_at is null`, [], 'sandbox-backlog');
+      return { pending: row?.pending ?? 0, oldestSeconds: row?.oldest_seconds ?? 0 };
     },
     startDelivering: (url) => delivery.start(url),
     stop: () => delivery.stop(),
