@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps): AppHono {
   });
 
   // First, so that it times everything after it (docs/decisions/0022).
-  const metrics = createMetrics({ database, logger, metricsToken: env.METRICS_TOKEN, sandbox: deps.payments.sandbox });
+  const metrics = createMetrics({ database, logger, metricsToken: env.METRICS_TOKEN, stockSeconds: env.METRICS_STOCK_SECONDS, sandbox: deps.payments.sandbox });
   app.use(metrics.instrument);
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {

@@ -142,6 +142,11 @@ export const envSchema = z.object({
    * unset: only this machine's loopback may.
    */
   METRICS_TOKEN: secret,
+  /**
+   * How old the keys-in-stock figures of /metrics may be: reading them scans the products table (about a
+   * second at 100,000 products with keys, decision 0022), so a scrape reads them at most this often.
+   */
+  METRICS_STOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal and printed on every invoice as

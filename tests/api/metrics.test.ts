@@ -20,7 +20,7 @@ let shopper: AuthClient & { email: string };
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: TOKEN });
+  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: TOKEN, METRICS_STOCK_SECONDS: '1' });
   shopper = await signedInShopper(store, mail);
 });
 
@@ -146,13 +146,13 @@ describe('GET /metrics from this machine', () => {
       `select id, pvp_cents from products where stock >= 2 and not is_preorder and not is_bundle and pvp_cents > 0 order by id limit 1`);
     const { placed } = await buyPaid(store.url, shopper, [{ product_id: product!.id, quantity: 2 }]);
     expect(placed.order.id).toBeTruthy();
-    // The orders are memoised for 5 s, the keys in stock for 30 s.
+    // The orders are memoised for 5 s, the keys in stock for 1 s here (METRICS_STOCK_SECONDS, 30 by default).
     await expect.poll(async () => valueOf(await scrape(), 'pixelkeys_orders', { status: 'completed' }), { timeout: 15_000, interval: 500 })
       .toBe((valueOf(before, 'pixelkeys_orders', { status: 'completed' }) ?? 0) + 1);
     const after = await scrape();
     expect(valueOf(after, 'pixelkeys_revenue_cents')).toBe(valueOf(before, 'pixelkeys_revenue_cents')! + 2 * product!.pvp_cents);
     expect(valueOf(after, 'pixelkeys_payments_awaiting_outcome')).toBe(0);
-    await expect.poll(async () => valueOf(await scrape(), 'pixelkeys_keys_available'), { timeout: 40_000, interval: 1000 })
+    await expect.poll(async () => valueOf(await scrape(), 'pixelkeys_keys_available'), { timeout: 10_000, interval: 500 })
       .toBe(valueOf(before, 'pixelkeys_keys_available')! - 2);
   }, 60_000);
 

@@ -19,8 +19,6 @@ import { readQueueFigures, readStockFigures, type QueueFigures, type StockFigure
 export const METRICS_PATH = '/metrics';
 /** A scrape reads the orders and backlogs at most this often, however many scrapers ask. */
 const FIGURES_MEMO_MS = 5_000;
-/** Keys in stock read the whole products table (store-figures.ts): at most this often. */
-const STOCK_MEMO_MS = 30_000;
 /** The label of a request no route took (an unknown method or path with no page, e.g. POST /nowhere). */
 export const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -91,7 +89,8 @@ export interface StoreMetrics {
 }
 
 export function createMetrics(
-  { database, logger, metricsToken, sandbox }: { database: Database; logger: Logger; metricsToken?: string; sandbox?: SandboxService },
+  { database, logger, metricsToken, stockSeconds, sandbox }:
+  { database: Database; logger: Logger; metricsToken?: string; stockSeconds: number; sandbox?: SandboxService },
 ): StoreMetrics {
   const token = metricsToken ? digest(metricsToken) : undefined;
   // The store's own registry: each store (each instance, each test's store) counts its own requests.
@@ -133,7 +132,7 @@ export function createMetrics(
     const [queues, notifications] = await Promise.all([readQueueFigures(database), sandbox?.backlog()]);
     return { queues, notifications };
   });
-  const readStock = memoizeFor(STOCK_MEMO_MS, () => readStockFigures(database));
+  const readStock = memoizeFor(stockSeconds * 1000, () => readStockFigures(database));
   const readFigures = async () => {
     const [queues, stock] = await Promise.all([readQueues(), readStock()]);
     return { ...queues, stock };
