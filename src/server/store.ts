@@ -98,7 +98,8 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     const jobs = { poke: () => background?.outbox.poke() };
     app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX), payments, jobs });
     background = startBackground({ database, logger, mailer, payments, publicUrl: address.publicUrl, localUrl: url });
-    adminSocket = await serveAdminSocket({ dataDir: env.DATA_DIR, database, logger, afterChange: jobs.poke });
+    const keyCipher = createKeyCipher(secrets.keyEncryptionKey);
+    adminSocket = await serveAdminSocket({ dataDir: env.DATA_DIR, database, logger, afterChange: jobs.poke, tools: { keyCipher: () => keyCipher } });
   } catch (error) {
     server.close();
     await background?.stop();

@@ -5,11 +5,9 @@
  * next buyer, the consent record, the operator's review queue through `npm run admin` against a store
  * running as a real process, and bad input. KEY-*, REF-*, API-*, ERR-* ids from the checklist.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSocketPath } from '../../src/server/admin/admin-socket.js';
 import { createKeyCipher } from '../../src/server/modules/keys/key-crypto.js';
@@ -22,7 +20,7 @@ import { buyPaid, consentFor, orderOf, refund, reveal } from '../support/after-s
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
-import { PROJECT_ROOT } from '../../src/server/paths.js';
+import { removeStoreProcess, runAdminTool } from '../support/admin-tool.js';
 import { exitOf, startStoreProcess, type StoreProcess } from '../support/store-process.js';
 import { seededDatabase, startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
@@ -356,27 +354,10 @@ describe("the operator's review queue, through `npm run admin` (decision 19)", (
   let drop: (() => Promise<void>) | undefined;
   let env: Record<string, string> = {};
 
-  afterAll(async () => {
-    if (running) {
-      running.kill('SIGKILL');
-      await running.exited;
-    }
-    await drop?.();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => removeStoreProcess({ running, drop, root }));
 
   /** `npm run admin -- <args>` as the operator types it, in the store's environment. */
-  async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    try {
-      const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
-        cwd: PROJECT_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...env }, timeout: 60_000,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const admin = (...args: string[]) => runAdminTool({ DATA_DIR: dataDir, ...env }, args);
 
   it('the 4th refund in 30 days waits for review; approve and reject work through the admin socket of a running store, and on the data when none runs', async () => {
     const database = await seededDatabase(dataDir);

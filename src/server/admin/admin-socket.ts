@@ -12,10 +12,12 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { AppError, invalidInput } from '../http/app-error.js';
-import { AdminRequestSchema, runAdminCommand } from './admin-commands.js';
+import { MAX_IMPORT_BYTES } from '../modules/keys/import-keys.js';
+import { AdminRequestSchema, runAdminCommand, type AdminTools } from './admin-commands.js';
 
 export const ADMIN_SOCKET_NAME = 'admin.sock';
-const MAX_REQUEST_BYTES = 16 * 1024;
+/** A key import's text, JSON-escaped (a quote or backslash takes two bytes), and the rest of the request. */
+const MAX_REQUEST_BYTES = 2 * MAX_IMPORT_BYTES + 16 * 1024;
 /** Unix socket paths are at most 107 bytes on Linux (104 on macOS). */
 const MAX_SOCKET_PATH = 100;
 
@@ -40,7 +42,7 @@ function isAnswered(path: string): Promise<boolean> {
 }
 
 export async function serveAdminSocket(
-  { dataDir, database, logger, afterChange }: { dataDir: string; database: Database; logger: Logger; afterChange(): void },
+  { dataDir, database, logger, afterChange, tools }: { dataDir: string; database: Database; logger: Logger; afterChange(): void; tools?: AdminTools },
 ): Promise<AdminSocket> {
   const path = adminSocketPath(dataDir);
   if (path.length > MAX_SOCKET_PATH) {
@@ -71,12 +73,12 @@ export async function serveAdminSocket(
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) request.destroy();
-      else chunks.push(chunk);
+      if (size <= MAX_REQUEST_BYTES) chunks.push(chunk);
     });
     request.on('end', () => {
       void (async () => {
         try {
+          if (size > MAX_REQUEST_BYTES) throw new AppError('payload_too_large', `A request is at most ${MAX_REQUEST_BYTES} bytes`);
           let raw: unknown;
           try {
             raw = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -85,8 +87,10 @@ export async function serveAdminSocket(
           }
           const parsed = AdminRequestSchema.safeParse(raw);
           if (!parsed.success) throw invalidInput(parsed.error, 'json');
-          const result = await runAdminCommand(database, parsed.data);
-          logger.info({ operator: parsed.data.operator, command: parsed.data.command }, 'admin command');
+          const result = await runAdminCommand(database, parsed.data, tools);
+          // Never a key file's text in the log.
+          const { command } = parsed.data;
+          logger.info({ operator: parsed.data.operator, command: 'text' in command ? { ...command, text: `(${command.text.length} characters)` } : command }, 'admin command');
           afterChange();
           answer(200, { result });
         } catch (error) {

@@ -4,6 +4,7 @@
  *   refunds list [--json]            the refund requests waiting for review
  *   refunds approve <id>             refund it (keys back to the pool, money back, mail)
  *   refunds reject <id> <reason…>    give the item back to the shopper, with the reason mailed
+ *   import-keys, keys …              keys: import, stock, revoke a batch, remedies (keys-cli.ts)
  *
  * It talks to the running store through its admin socket (DATA_DIR/admin.sock, admin-socket.ts), so it works
  * while the store holds the embedded database. With no store running it opens the data itself: PostgreSQL
@@ -20,16 +21,24 @@ import { AppError } from '../http/app-error.js';
 import type { QueuedRefund, ReviewOutcome } from '../modules/refunds/refund-review.js';
 import { AdminRequestSchema, runAdminCommand, type AdminRequest } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
+import { describeKeyResult, KEYS_USAGE, KeyFileError, parseKeyArguments, toolKeyCipher } from './keys-cli.js';
 
 const USAGE = `Usage: npm run admin -- refunds list [--json]
        npm run admin -- refunds approve <request id>
-       npm run admin -- refunds reject <request id> <reason…>`;
+       npm run admin -- refunds reject <request id> <reason…>
+${KEYS_USAGE}`;
 
 class UsageError extends Error {}
+
+/** Commands that change nothing: no mail or refund waits for a store to send it. */
+const READS = new Set(['refunds.list', 'keys.stock']);
 
 function parseArguments(args: string[]): { command: AdminRequest['command']; json: boolean } {
   const json = args.includes('--json');
   const [area, action, id, ...rest] = args.filter((arg) => arg !== '--json');
+  const keys = parseKeyArguments(args.filter((arg) => arg !== '--json'));
+  if (keys === null) throw new UsageError(USAGE);
+  if (keys) return { command: keys, json };
   if (area !== 'refunds') throw new UsageError(USAGE);
   if (action === 'list' && id === undefined) return { command: { name: 'refunds.list' }, json };
   if (action === 'approve' && id && rest.length === 0) return { command: { name: 'refunds.approve', id }, json };
@@ -65,7 +74,7 @@ function askRunningStore(socketPath: string, body: AdminRequest): Promise<Answer
 async function runHere(env: ReturnType<typeof parseToolEnv>, body: AdminRequest): Promise<Answer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2, warn: (message) => console.warn(message) });
   try {
-    return { result: await runAdminCommand(database, body) };
+    return { result: await runAdminCommand(database, body, { keyCipher: () => toolKeyCipher(env) }) };
   } catch (error) {
     if (error instanceof AppError) return error.toBody();
     if ((error as { code?: string }).code === '42P01') {
@@ -97,6 +106,10 @@ function print(command: AdminRequest['command'], result: unknown, json: boolean)
     }
     return;
   }
+  if (command.name.startsWith('keys.')) {
+    console.log(describeKeyResult(command as Parameters<typeof describeKeyResult>[0], result).join('\n'));
+    return;
+  }
   const outcome = result as ReviewOutcome;
   console.log(outcome.status === 'refunded'
     ? `Refund request ${outcome.id} approved: item ${outcome.order_item_id} refunded; the shopper is mailed and paid back.`
@@ -109,14 +122,14 @@ async function main(args: string[]): Promise<number> {
     parsed = parseArguments(args);
   } catch (error) {
     console.error((error as Error).message);
-    return 2;
+    return error instanceof KeyFileError ? 1 : 2;
   }
   const env = parseToolEnv();
   const body = AdminRequestSchema.parse({ operator: `cli:${userInfo().username}`, command: parsed.command });
   let answer = await askRunningStore(adminSocketPath(env.DATA_DIR), body);
   if (!answer) {
     answer = await runHere(env, body);
-    if ('result' in answer && parsed.command.name !== 'refunds.list') console.warn('No store is running: its mails and payment refunds go out when it next starts.');
+    if ('result' in answer && !READS.has(parsed.command.name)) console.warn('No store is running: its mails and payment refunds go out when it next starts.');
   }
   if ('error' in answer) {
     console.error(`Error (${answer.error.code}): ${answer.error.message}`);

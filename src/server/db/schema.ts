@@ -144,13 +144,30 @@ export const gameKeys = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('game_keys_product_code_key').on(table.productId, table.codeHash),
+    // A key is one redemption whatever product it was loaded for: its fingerprint is unique in the whole pool (decision 0021).
+    uniqueIndex('game_keys_code_hash_key').on(table.codeHash),
     index('game_keys_product_status_idx').on(table.productId, table.status),
     index('game_keys_order_item_idx').on(table.orderItemId),
     // The keys a checkout takes: a product's available keys, oldest first (order-keys.ts reserveKeys).
     index('game_keys_available_pick_idx').on(table.productId, table.createdAt, table.id).where(sql`${table.status} = 'available'`),
     check('game_keys_status_check', sql`${table.status} in ('available', 'reserved', 'sold', 'revoked')`),
   ],
+);
+
+/**
+ * A product's key batch withdrawn by the operator (decision 0021): its keys are never on sale again. A key of
+ * it given back by a canceled checkout or a refund is revoked instead (trigger game_keys_revoked_batch_guard,
+ * drizzle/0019), and an import may not reuse the label for the product.
+ */
+export const keyBatchRevocations = pgTable(
+  'key_batch_revocations',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    batch: text('batch').notNull(),
+    revokedBy: text('revoked_by').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'key_batch_revocations_pkey', columns: [table.productId, table.batch] })],
 );
 
 /**
@@ -470,6 +487,8 @@ export const refundRequests = pgTable(
     reviewed: boolean('reviewed').notNull().default(false),
     /** `automatic`, or the operator who decided (`cli:<user>`). */
     decidedBy: text('decided_by'),
+    /** Null when the shopper asked; the operator's label when they refunded a withdrawn key (not counted as the shopper's). */
+    initiatedBy: text('initiated_by'),
     rejectionReason: text('rejection_reason'),
     /** The keys that went back to the pool, for the record (game_keys forget their item). */
     returnedKeyIds: uuid('returned_key_ids').array(),

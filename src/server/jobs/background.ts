@@ -16,6 +16,7 @@ import { ConfigError, type Env } from '../env.js';
 import { expireReservations, ORDER_CONFIRMATION_MAIL, REFUND_PAYMENT } from '../modules/checkout/order-lifecycle.js';
 import { sendOrderConfirmation } from '../modules/checkout/order-notifications.js';
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
+import { KEY_REPLACED_MAIL, sendKeyReplacedMail } from '../modules/keys/key-replaced-mail.js';
 import { REFUND_MAIL, type RefundMailOutcome } from '../modules/refunds/refund-jobs.js';
 import { sendRefundMail } from '../modules/refunds/refund-notifications.js';
 import { CORRECTIVE_INVOICE } from '../modules/invoices/invoice-jobs.js';
@@ -81,6 +82,8 @@ export function startBackground(
         await payments.provider.refund({ paymentId, amountCents, key: key ?? `refund-unfulfilled:${orderId}` });
       },
       [REFUND_MAIL]: (job) => sendRefundMail({ database, mailer, publicUrl }, String(job.payload.requestId), job.payload.outcome as RefundMailOutcome),
+      [KEY_REPLACED_MAIL]: (job) =>
+        sendKeyReplacedMail({ database, mailer, publicUrl }, { orderItemId: String(job.payload.orderItemId), productId: Number(job.payload.productId) }),
     },
   });
   let sweeping: Promise<unknown> | undefined;

@@ -62,7 +62,7 @@ export async function mailShopper(query: TransactionQuery, requestId: string, ou
 
 export async function completeRefund(
   query: TransactionQuery,
-  { item, requestId, decidedBy }: { item: RefundableItem; requestId: string; decidedBy: string },
+  { item, requestId, decidedBy, mailOutcome = 'refunded' }: { item: RefundableItem; requestId: string; decidedBy: string; mailOutcome?: RefundMailOutcome },
 ): Promise<void> {
   const returned = await query<{ id: string; product_id: number }>(
     `update game_keys set status = 'available', order_item_id = null, sold_at = null, reserved_until = null, updated_at = now()
@@ -85,5 +85,5 @@ export async function completeRefund(
   const key = `refund-item:${item.id}`;
   await enqueue(query, REFUND_PAYMENT, key, { paymentId: payment.provider_payment_id, amountCents: item.pvp_cents, orderId: item.order_id, key });
   await enqueue(query, CORRECTIVE_INVOICE, `invoice-corrective:${item.id}`, { orderItemId: item.id, amountCents: item.pvp_cents });
-  await mailShopper(query, requestId, 'refunded');
+  await mailShopper(query, requestId, mailOutcome);
 }

@@ -24,6 +24,11 @@ const FOOTER = {
   en: 'You are receiving this because you asked for a refund at Pixelkeys. If you have any question, reply to this mail or write to us from the help page.',
 };
 
+const STORE_FOOTER = {
+  es: 'Recibes este correo porque has comprado en Pixelkeys. Si tienes cualquier duda, responde a este correo o escríbenos desde la página de ayuda.',
+  en: 'You are receiving this because you bought at Pixelkeys. If you have any question, reply to this mail or write to us from the help page.',
+};
+
 export function refundMail(language: Language, facts: RefundMailFacts, ordersUrl: string) {
   const title = facts.title[language] || facts.title.en;
   const line = `${facts.quantity} × ${title} — ${formatEuros(facts.amountCents, language)}`;
@@ -46,6 +51,21 @@ export function refundMail(language: Language, facts: RefundMailFacts, ordersUrl
           ],
         action,
         footer: FOOTER[language],
+      });
+    case 'withdrawn':
+      return renderMail(language, {
+        subject: es ? `Reembolso del pedido ${facts.orderNumber}: hemos retirado su key` : `Refund for order ${facts.orderNumber}: we withdrew its key`,
+        lines: es
+          ? [
+            'Hemos tenido que retirar la key de este producto de tu pedido antes de que la vieras, y te devolvemos su importe:', line,
+            'No tienes que hacer nada. El reembolso puede tardar hasta 7 días en llegar a tu cuenta, según tu banco.',
+          ]
+          : [
+            'We had to withdraw the key of this product of your order before you revealed it, and are refunding it:', line,
+            'You need do nothing. A refund can take up to 7 days to reach your account, depending on your bank.',
+          ],
+        action,
+        footer: STORE_FOOTER[language],
       });
     case 'review':
       return renderMail(language, {

@@ -30,7 +30,7 @@ export async function listRefundQueue(database: Database): Promise<QueuedRefund[
   const rows = await database.query<QueuedRefund & { requested_at: Date }>(
     `select r.id, r.requested_at, u.email, o.number as order_number, r.order_item_id, p.title->>'en' as product, i.quantity,
             r.amount_cents, r.item_status_before,
-            (select count(*)::int from refund_requests x where x.user_id = r.user_id and x.status <> 'rejected'
+            (select count(*)::int from refund_requests x where x.user_id = r.user_id and x.status <> 'rejected' and x.initiated_by is null
                 and x.requested_at > r.requested_at - make_interval(days => $1) and x.requested_at <= r.requested_at) as recent_refunds
        from refund_requests r join order_items i on i.id = r.order_item_id join orders o on o.id = i.order_id
        join products p on p.id = i.product_id left join "user" u on u.id = r.user_id

@@ -52,7 +52,7 @@ export async function requestRefund(
 
     const [{ recent }] = await query<{ recent: number }>(
       `select count(*)::int as recent from refund_requests
-        where user_id = $1 and status <> 'rejected' and requested_at > now() - make_interval(days => $2)`,
+        where user_id = $1 and status <> 'rejected' and initiated_by is null and requested_at > now() - make_interval(days => $2)`,
       [userId, REFUND_REVIEW_WINDOW_DAYS]) as [{ recent: number }];
     const needsReview = recent >= REFUNDS_BEFORE_REVIEW;
     const [request] = await query<{ id: string }>(
