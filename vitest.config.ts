@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Once per run, for both projects (a project's own globalSetup would run again for each project that
+    // runs: two builds of the database template for `npm test`); the projects read what it provides.
+    globalSetup: ['tests/support/build-web.ts', 'tests/support/database-template.ts'],
     projects: [
       {
         test: {
@@ -11,7 +14,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          globalSetup: ['tests/support/build-web.ts', 'tests/support/database-template.ts'],
         },
       },
       {
@@ -21,8 +23,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          globalSetup: ['tests/support/build-web.ts', 'tests/support/database-template.ts'],
-          fileParallelism: false,
+          // One store and one Chromium per worker, shared by the files it runs (tests/support/e2e.ts,
+          // decision 0023): a worker keeps its modules, and so its fixtures, from one file to the next.
+          isolate: false,
+          maxWorkers: 2,
+          // After the unit project (which keeps the default worker count): a group per worker count.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

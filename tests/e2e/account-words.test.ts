@@ -9,11 +9,12 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, type AuthClient } from '../support/auth-client.js';
-import { launchBrowser, openPage, type OpenedPage } from '../support/browser.js';
-import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { openPage, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
+import type { TestStore } from '../support/test-store.js';
 import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
@@ -28,19 +29,12 @@ const unexpected = (errors: string[]) => errors.filter((line) => !/Failed to loa
 /** What must never reach a shopper: the server's validation text. */
 const RAW_SERVER_TEXT = /\[body|Invalid field|Invalid email address|VALIDATION_ERROR/;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
 });
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {

@@ -6,10 +6,11 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
 import { authClient, browserSession } from '../support/auth-client.js';
-import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -22,13 +23,13 @@ let counter = 0;
 const newEmail = () => `e2e${Date.now()}${counter++}@example.com`;
 const PASSWORD = 'violet-harbour-42';
 
-beforeAll(async () => {
-  [mail, oidc] = await Promise.all([startMailCatcher(), startOidcProvider()]);
+// A store of its own: sign-in with a social provider (a local OpenID provider) shows on its login page,
+// which the other files' store must not show. The worker's browser and mail catcher serve it too.
+e2e.beforeAll(async ({ browser: chromium, mail: catcher }) => {
+  [browser, mail] = [chromium, catcher];
+  oidc = await startOidcProvider();
   const social = [{ id: 'acme', name: 'Acme ID', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret }];
-  [store, browser] = await Promise.all([
-    startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', SOCIAL_PROVIDERS: JSON.stringify(social) }),
-    launchBrowser(),
-  ]);
+  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', SOCIAL_PROVIDERS: JSON.stringify(social) });
   await oidc.register(`${store.url}/api/auth/callback/acme`);
 });
 
@@ -37,10 +38,8 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await store?.close();
   await oidc?.close();
-  await mail?.close();
 });
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {

@@ -5,14 +5,15 @@
  * 1280 px on the tab with its actions and on the reveal dialog. One store and one browser for the file.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyCipher } from '../../src/server/modules/keys/key-crypto.js';
 import { buyPaid, orderOf } from '../support/after-sale-client.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith } from '../support/product-fixtures.js';
-import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
+import { TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -22,20 +23,13 @@ let nextProduct = 0;
 const opened: OpenedPage[] = [];
 const cipher = createKeyCipher(Buffer.from(TEST_SECRETS.KEY_ENCRYPTION_KEY, 'hex'));
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
   products = await store.database.query('select id from products where stock >= 3 and not is_preorder and not is_bundle and pvp_cents > 0 order by id');
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
 });
 
 const take = () => products[nextProduct++]!;

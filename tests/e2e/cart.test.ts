@@ -5,16 +5,17 @@
  * signs out. CART-*, VAL-01, QV-16, PDP-11 ids from the checklist.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import { formatEuros, eurosToCents } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -24,21 +25,14 @@ let catalogue: Product[];
 const opened: OpenedPage[] = [];
 const PASSWORD = 'violet-harbour-42';
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
   home = (await (await store.get('/api/getProducts')).json()) as HomeData;
   catalogue = await readCatalogue(store);
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
 });
 
 type Prepare = (context: BrowserContext) => Promise<void>;

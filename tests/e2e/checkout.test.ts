@@ -13,10 +13,11 @@ import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { vatBreakdown } from '../../src/shared/tax.js';
 import { authClient, browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
 import { CARDS, placeOrder } from '../support/checkout-client.js';
 import { startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from '../support/fake-stripe.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -30,21 +31,14 @@ const PASSWORD = 'violet-harbour-42';
 let nextProduct = 0;
 let plentiful: Product[];
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
   catalogue = await readCatalogue(store);
   plentiful = catalogue.filter((product) => product.stock >= 5 && product.pvp > 0 && !product.is_preorder && !product.is_bundle);
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
 });
 
 const take = () => plentiful[nextProduct++]!;

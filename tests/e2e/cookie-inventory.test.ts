@@ -7,11 +7,12 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authClient } from '../support/auth-client.js';
-import { launchBrowser, openPage } from '../support/browser.js';
-import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { openPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import { linkIn, type MailCatcher } from '../support/mail-catcher.js';
+import type { TestStore } from '../support/test-store.js';
 import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
@@ -20,15 +21,8 @@ let mail: MailCatcher;
 const PASSWORD = 'violet-harbour-42';
 const DAY = 24 * 60 * 60;
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
 });
 
 

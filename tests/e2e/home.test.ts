@@ -3,15 +3,16 @@
  * what the API answers, the product card, the footer newsletter, and axe at 375 and 1280 px.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../src/shared/contracts/common.js';
 import type { InstagramPost } from '../../src/shared/contracts/get-instagram-posts.js';
 import type { NewsItem } from '../../src/shared/contracts/get-news.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { StatsRecord } from '../../src/shared/contracts/get-stats.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -19,19 +20,14 @@ let home: HomeData;
 let banner: HomeData['productOfTheWeek'] & object;
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startTestStore(), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
   home = (await (await store.get('/api/getProducts')).json()) as HomeData;
   banner = (await (await store.get('/api/getProduct?is_banner=true')).json()) as typeof banner;
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
 });
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });

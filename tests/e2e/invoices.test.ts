@@ -7,19 +7,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { GetUserOrdersResponseSchema } from '../../src/shared/contracts/get-user-orders.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { vatBreakdown } from '../../src/shared/tax.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { pdfText } from '../support/pdf-text.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -28,20 +29,13 @@ let plentiful: Product[];
 let nextProduct = 0;
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
   plentiful = (await readCatalogue(store)).filter((product) => product.stock >= 3 && product.pvp > 0 && !product.is_preorder && !product.is_bundle);
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
 });
 
 const take = () => plentiful[nextProduct++]!;

@@ -3,26 +3,22 @@
  * promo banner, search box, cart, Pixels, the visitor's menu and the mobile menu at 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startTestStore(), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
 });
 
 // Each test closes its pages: pages left open keep playing videos and slow the next tests down.
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
 });
 
 async function open(path = '/', options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {

@@ -4,10 +4,11 @@
  * database, so the tests do not depend on the demo catalogue's wording.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GetNewsResponseSchema } from '../../src/shared/contracts/get-news.js';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { TestStore } from '../support/test-store.js';
 
 const MARKUP = {
   name: { en: 'Markup test: the summer sale', es: 'Prueba de formato: las rebajas de verano' },
@@ -68,9 +69,8 @@ async function openArticle(path: string, name: string, options?: Parameters<type
   return result;
 }
 
-beforeAll(async () => {
-  store = await startTestStore();
-  browser = await launchBrowser();
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
   ids.markup = await insertNews('e2e-markup', MARKUP);
   ids.injection = await insertNews('e2e-injection', INJECTION);
   ids.fallback = await insertNews('e2e-fallback', FALLBACK);
@@ -78,8 +78,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const item of opened) await item.close().catch(() => undefined);
-  await browser?.close();
-  await store?.close();
 });
 
 describe('news list (/news)', () => {

@@ -3,30 +3,26 @@
  * bundle, a sold-out product, a pre-order, a missing id, a hostile description, and axe at 375 and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
 let catalogue: Product[];
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startTestStore(), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
   catalogue = await readCatalogue(store);
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
 });
 
 async function open(path: string, options: Parameters<typeof openWith>[2] = {}, prepare?: Parameters<typeof openWith>[3]) {

@@ -10,11 +10,12 @@ import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Page } from 'playwright-core';
 import { GetUserOrdersResponseSchema } from '../../src/shared/contracts/get-user-orders.js';
 import { formatEuros } from '../../src/shared/money.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, browserSession, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
-import { codeIn, linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -28,10 +29,11 @@ const NEW_PASSWORD = 'amber-lantern-77';
 /** What Chromium logs for a refusal the test provokes on purpose (a wrong password answers 400). */
 const EXPECTED_400 = 'Failed to load resource: the server responded with a status of 400 (Bad Request)';
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  // The Pixels launch in the future, so the dashboard's countdown runs (PROF-07..09).
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', PIXELS_LAUNCH_AT: LAUNCH }), launchBrowser()]);
+e2e.beforeAll(async ({ browser: chromium, mail: catcher }) => {
+  [browser, mail] = [chromium, catcher];
+  // The Pixels launch in the future, so the dashboard's countdown runs (PROF-07..09): a store of its own,
+  // as the other files' store keeps the launch of the demo (past). The worker's browser and mail serve it.
+  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', PIXELS_LAUNCH_AT: LAUNCH });
 });
 
 afterEach(async () => {
@@ -39,9 +41,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await store?.close();
-  await mail?.close();
 });
 
 const newEmail = () => `profile${Date.now()}${counter++}@example.com`;

@@ -6,12 +6,13 @@
  */
 import type { Browser, Request } from 'playwright-core';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GetUserOrdersResponseSchema } from '../../src/shared/contracts/get-user-orders.js';
 import { signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS } from '../support/browser.js';
 import { placeOrder } from '../support/checkout-client.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { e2e } from '../support/e2e.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -23,21 +24,19 @@ let productIds: number[];
 let next = 0;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  // Every line the store logs, at the most detailed level, to look for card data in.
+e2e.beforeAll(async ({ browser: chromium, mail: catcher }) => {
+  [browser, mail] = [chromium, catcher];
+  // Every line the store logs, at the most detailed level, to look for card data in: a store of its own,
+  // as the shared one logs nothing. The worker's browser and mail catcher serve it.
   const logger = pino({ level: 'trace' }, { write: (line: string) => logLines.push(line) });
   store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', LOG_LEVEL: 'trace' }, { logger });
-  browser = await launchBrowser();
   shopper = await signedInShopper(store, mail);
   productIds = (await store.database.query<{ id: number }>(
     'select id from products where stock >= 2 and not is_preorder and not is_bundle order by id limit 10')).map((row) => row.id);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await store?.close();
-  await mail?.close();
 });
 
 const statusOf = async (orderId: string) => {

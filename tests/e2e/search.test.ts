@@ -4,28 +4,24 @@
  * address both ways (back button, pasted links, the top bar's links), failures, keyboard and axe.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  [store, browser] = await Promise.all([startTestStore(), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
 });
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });

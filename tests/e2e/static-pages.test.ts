@@ -1,20 +1,13 @@
 /**
  * Static pages (ROUTE-10, ROUTE-17..22, LEGAL-01..03) in both languages, in real Chromium through the real
- * server. The operator's identity comes from server configuration (getStoreInfo), so the store is started
- * with its own values and the pages must show them.
+ * server. The operator's identity comes from server configuration (getStoreInfo): the end-to-end store is
+ * started with values of its own, not the demo's (E2E_OPERATOR, tests/support/e2e.ts), and the pages must show them.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
-
-const OPERATOR = {
-  STORE_LEGAL_NAME: 'Píxeles de Prueba S.L.',
-  STORE_TAX_ID: 'B87654321',
-  STORE_ADDRESS: 'Calle de la Prueba 7, 46001 Valencia, España',
-  STORE_REGISTRY: 'Registro Mercantil de Valencia, tomo 1234, folio 56, hoja V-7890',
-  STORE_CONTACT_EMAIL: 'legal@pixelkeys.test',
-};
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { E2E_OPERATOR as OPERATOR, e2e } from '../support/e2e.js';
+import type { TestStore } from '../support/test-store.js';
 
 interface PageCase {
   id: string;
@@ -115,15 +108,12 @@ async function waitForText(page: Page, sentence: string): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  store = await startTestStore(OPERATOR);
-  browser = await launchBrowser();
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
 });
 
 afterAll(async () => {
   for (const item of opened) await item.close().catch(() => undefined);
-  await browser?.close();
-  await store?.close();
 });
 
 describe.each(PAGES)('$id: $path', ({ path, h1, says }) => {

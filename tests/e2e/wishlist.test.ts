@@ -4,15 +4,16 @@
  * WISH-*, CARD-02, QV-17/33, PDP-13, PROF-18..20 ids from the checklist.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { GetUserWishlistResponse } from '../../src/shared/contracts/get-user-wishlist.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -23,21 +24,14 @@ const opened: OpenedPage[] = [];
 /** What Chromium logs for the setWishlist failure a test provokes on purpose. */
 const EXPECTED_500 = 'Failed to load resource: the server responded with a status of 500 (Internal Server Error)';
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
   home = (await (await store.get('/api/getProducts')).json()) as HomeData;
   catalogue = await readCatalogue(store);
 });
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
 });
 
 interface Options {
