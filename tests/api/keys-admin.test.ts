@@ -164,7 +164,7 @@ describe('importing keys (issue 12 §4)', () => {
     const report = await load(preorder!.id, code(), { batch: 'preorder-arrival' });
     expect(report).toMatchObject({ added: 1, preorders_queued: true });
     await eventually(async () => (await orderOf(store.url, buyer, order.id))?.status).toBe('completed');
-    expect((await orderOf(store.url, buyer, order.id))?.order_items[0]!.status).toBe('delivered');
+    expect((await orderOf(store.url, buyer, order.id))?.order_items[0]?.status).toBe('delivered');
     await mail.waitFor(buyer.email, new RegExp(`Order ${order.number} confirmed`));
   });
 
@@ -212,7 +212,7 @@ describe('revoking a batch, and the remedies for sold keys not yet revealed (iss
     const after = await keysOfBatch(product.id, batch);
     expect(after.find((key) => key.id === revealedKey.id)).toEqual(revealedKey);
     expect(after.filter((key) => key.status === 'available')).toEqual([]);
-    expect((await orderOf(store.url, buyer, revealed.id))?.order_items[0]!.status).toBe('redeemed');
+    expect((await orderOf(store.url, buyer, revealed.id))?.order_items[0]?.status).toBe('redeemed');
     expect(await auditRows('keys.revoke_batch', product.id)).toHaveLength(2);
 
     // The unpaid checkout lost its key: paid now, with none left, it is canceled and paid back.
@@ -238,7 +238,7 @@ describe('revoking a batch, and the remedies for sold keys not yet revealed (iss
 
     const refunded = await refundKeyItem(store.database, operator, refundEntry!.key_id);
     expect(refunded).toMatchObject({ order_item_id: toRefund.order_items[0]!.id, email: buyer.email });
-    expect((await orderOf(store.url, buyer, toRefund.id))?.order_items[0]!.status).toBe('refunded');
+    expect((await orderOf(store.url, buyer, toRefund.id))?.order_items[0]?.status).toBe('refunded');
     await mail.waitFor(buyer.email, new RegExp(`Refund for order ${toRefund.number}: we withdrew its key`));
     const itemId = toRefund.order_items[0]!.id;
     const jobs = await store.database.query<{ dedupe_key: string }>('select dedupe_key from outbox where dedupe_key = any($1::text[]) order by dedupe_key',
