@@ -66,6 +66,7 @@ export default function MobileMenuPanel({ showSearch, onNavigate }: { showSearch
         <LinkList title={t('nav.topUps')} links={subscriptions.topUps} onNavigate={onNavigate} />
         <LinkList title={t('nav.giftCards')} links={subscriptions.giftCards} onNavigate={onNavigate} />
         <LinkList title={t('nav.streaming')} links={subscriptions.streaming} onNavigate={onNavigate} />
+        <LinkList title={t('nav.otherServices')} links={subscriptions.other} onNavigate={onNavigate} />
       </Group>
       <ul className="mt-2 flex flex-col" aria-label={t('user.menu')}>
         {userItems.map((item) => {
