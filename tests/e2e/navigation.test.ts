@@ -29,6 +29,8 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}): P
   const page = await openPage(browser, `${store.url}${path}`, options);
   opened.push(page);
   await page.page.locator('[data-top-bar]').waitFor();
+  // The account menu is neutral until the session is read (AUTH-01): tests of its items start after that.
+  await page.page.locator('[data-menu="user"]:not([data-session="loading"])').waitFor({ state: 'attached' });
   return page;
 }
 
