@@ -40,14 +40,16 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
 
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-raised transition duration-200 ease-out hover:-translate-y-0.5 hover:border-link/50 hover:shadow-lg hover:shadow-black/40 focus-within:border-link/60"
+      className="group relative flex h-full flex-col rounded-card border border-border bg-raised transition duration-200 ease-out hover:-translate-y-0.5 hover:border-link/50 hover:shadow-lg hover:shadow-black/40 focus-within:border-link/60"
       data-product-card=""
       data-product-id={product.id}
       data-sold-out={soldOut ? '' : undefined}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
     >
-      <div className="relative aspect-[616/353] overflow-hidden bg-overlay">
+      {/* The cover clips itself to the card's corners; the card does not clip, or it would cut the focus
+          ring its link draws around it (WCAG 2.4.7, issue 13 §5). */}
+      <div className="relative aspect-[616/353] overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] bg-overlay">
         <img
           src={product.image_url}
           alt=""
