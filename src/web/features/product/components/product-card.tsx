@@ -15,6 +15,7 @@ import { CARD_MAX_REGION_CHIPS, COVER_HEIGHT, COVER_WIDTH } from '../../../lib/u
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart.js';
 import { openProductQuickView, productPath } from '../open-product.js';
 import { preloadQuickView } from '../quick-view-state.js';
+import { DiscountBadge } from './discount-badge.js';
 import { PriceTag } from './price-tag.js';
 import { RatingBadge } from './rating-badge.js';
 import { RegionChips } from './region-chips.js';
@@ -64,11 +65,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
           {product.platform}
         </span>
         <div className="absolute right-2 top-2 flex flex-col items-end gap-1">
-          {discounted && product.discount !== 0 && (
-            <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold tabular-nums text-white">
-              {t('card.discount', { percent: Math.abs(product.discount) })}
-            </span>
-          )}
+          {discounted && <DiscountBadge discount={product.discount} size="sm" />}
           {product.is_preorder && (
             <span className="rounded-full bg-warning px-2.5 py-1 text-xs font-bold text-page">{t('card.preorder')}</span>
           )}
