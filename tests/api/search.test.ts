@@ -88,11 +88,24 @@ describe('search: filters', () => {
     expect(results.every((p) => p.genres.includes(genre))).toBe(true);
   });
 
-  it.each(REGIONS.map((region) => [region]))('SEARCH-12: region=%s keeps only that region', async (region) => {
+  it.each(REGIONS.map((region) => [region]))('SEARCH-12, decision 0024: region=%s keeps that region and GLOBAL keys', async (region) => {
     const results = await searchAll(`region=${encodeURIComponent(region)}`);
-    expect(results.length).toBe(await count('$1 = any(p.regions)', [region]));
+    expect(results.length).toBe(await count(`$1 = any(p.regions) or 'GLOBAL' = any(p.regions)`, [region]));
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((p) => p.region.includes(region))).toBe(true);
+    expect(results.every((p) => p.region.includes(region) || p.region.includes('GLOBAL'))).toBe(true);
+  });
+
+  it('SEARCH-12, decision 0024: a GLOBAL key is found under Europe, a key locked to another region is not', async () => {
+    const europe = await searchAll('region=EUROPE');
+    const globalOnly = await count(`'GLOBAL' = any(p.regions) and not 'EUROPE' = any(p.regions)`);
+    expect(globalOnly).toBeGreaterThan(0);
+    expect(europe.filter((p) => p.region.includes('GLOBAL') && !p.region.includes('EUROPE'))).toHaveLength(globalOnly);
+    const lockedElsewhere = await count(`not p.regions && '{EUROPE,GLOBAL}'`);
+    expect(lockedElsewhere).toBeGreaterThan(0);
+    expect(europe.some((p) => !p.region.includes('EUROPE') && !p.region.includes('GLOBAL'))).toBe(false);
+    // Several regions are still OR-ed, GLOBAL with them; filters are still AND-ed.
+    const ukOrUs = await searchAll('region=UK,US&type=game');
+    expect(ukOrUs.length).toBe(await count(`p.regions && '{UK,US,GLOBAL}' and p.type = 'game'`));
   });
 
   it.each(CATEGORIES.map((category) => [category]))('category=%s keeps only that category (decision 31)', async (category) => {

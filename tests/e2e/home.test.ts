@@ -388,11 +388,20 @@ describe('news, Instagram, community, trust and stats', () => {
     expect(await value('saved')).not.toMatch(/,\d\d/);
   });
 
-  it('HOME-30/32: no online-users figure is made up', async () => {
-    const { page } = await open();
+  it('HOME-30/32: no online-users figure is made up: the one shown is the server\'s (decision 7)', async () => {
+    const { page } = await open('/', {}, async (context) => {
+      await context.route('**/api/getOnlineUsers', (route) => route.fulfill({ json: { online_users: 4321 } }));
+    });
     await eventually(() => section(page, 'featured').locator('[data-product-card]').count()).toBe(9);
-    // Game titles may contain the word ("… Online"); a figure of people online may not appear at all.
-    const text = (await page.locator('body').textContent()) ?? '';
+    const figure = page.locator('[data-online-figure]');
+    await eventually(() => figure.getAttribute('data-online-users')).toBe('4321');
+    expect(await figure.textContent()).toBe('4,321 online now');
+    // Game titles may contain the word ("… Online"); no other figure of people online may appear.
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      body.querySelector('[data-online-figure]')?.remove();
+      return body.textContent ?? '';
+    });
     expect(text).not.toMatch(/\d+\s*(users?|people|visitors|players)?\s*(online|en l[ií]nea|conectad)/i);
     expect(text).not.toMatch(/(online|en l[ií]nea|conectad[oa]s)\s*(now|ahora)?:?\s*\d+/i);
   });

@@ -25,6 +25,8 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}): P
   const page = await openPage(browser, `${store.url}${path}`, options);
   opened.push(page);
   await page.page.locator('[data-top-bar]').waitFor();
+  // The account menu is neutral until the session is read (AUTH-01): tests of its items start after that.
+  await page.page.locator('[data-menu="user"]:not([data-session="loading"])').waitFor({ state: 'attached' });
   return page;
 }
 
@@ -269,12 +271,12 @@ describe('Games mega menu', () => {
 });
 
 describe('Subscriptions and user menus', () => {
-  it('NAV-11/12/41/42: gaming top-ups, gift cards and streaming services link to their platforms', async () => {
+  it('NAV-11/12/41/42: gaming top-ups, gift cards, streaming and other services link to their platforms, each once (decision 31)', async () => {
     const { page } = await open('/');
     await trigger(page, 'subscriptions').hover();
     const subscriptions = panel(page, 'subscriptions');
     await subscriptions.getByRole('link', { name: 'Roblox' }).waitFor();
-    expect(await subscriptions.locator('h2').allTextContents()).toEqual(['Gaming top-ups', 'Gift cards', 'Streaming services']);
+    expect(await subscriptions.locator('h2').allTextContents()).toEqual(['Gaming top-ups', 'Gift cards', 'Streaming services', 'Other services']);
     const platforms = (await hrefsIn(page, '[data-menu="subscriptions"] > [id$="-panel"]'))
       .map(([, href]) => new URL(href!, store.url).searchParams.get('platform'))
       .filter(Boolean);
@@ -282,6 +284,11 @@ describe('Subscriptions and user menus', () => {
       'Amazon', 'Spotify Cards', 'Paypal', 'Discord', 'ChatGPT Plus', 'Spotify', 'Apple Music', 'YouTube Premium']) {
       expect(platforms, platform).toContain(platform);
     }
+    expect(new Set(platforms).size, 'each brand once').toBe(platforms.length);
+    const column = (title: string) => subscriptions.locator('section').filter({ has: page.locator('h2', { hasText: title }) }).getByRole('link').allTextContents();
+    expect(await column('Gift cards')).toContain('Steam Wallet');
+    expect(await column('Gift cards')).not.toContain('Discord');
+    expect(await column('Other services')).toEqual(['Discord']);
   });
 
   it('NAV-21: the Subscriptions menu closes 200 ms after the pointer leaves', async () => {

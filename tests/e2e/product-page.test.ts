@@ -224,10 +224,11 @@ describe('a bundle (PDP-14..19)', () => {
     expect(await few.getAttribute('data-moving')).toBe('false');
   });
 
-  it('BUNDLE-16: a price above the reference shows no discount and no saving', async () => {
+  it('BUNDLE-16: a price above the reference shows its absolute percent as such, no saving and nothing struck through', async () => {
     const product = catalogue.find((item) => item.is_bundle && item.pvp > item.price)!;
     const { page } = await open(`/product?id=${product.id}`);
     const box = article(page).locator('[data-price-box]');
+    expect(await box.locator('[data-discount]').textContent()).toBe(`${Math.abs(product.discount)}% above the reference price`);
     expect(await box.locator('[data-you-save]').count()).toBe(0);
     expect(await box.locator('s').count()).toBe(0);
   });

@@ -168,7 +168,7 @@ describe('languages (spec §1)', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
     await page.reload();
     await page.getByRole('heading', { name: 'Juegos destacados' }).waitFor();
-    expect(await page.locator('[data-user-name]').first().textContent()).toBe('Desconectado');
+    await expect.poll(() => page.locator('[data-user-name]').first().textContent()).toBe('Desconectado');
   });
 
   it('I18N-04: ?lng=en and ?lng=es switch the language (the query string comes first)', async () => {

@@ -7,7 +7,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { STORED_ITEMS } from '../../shared/storage-inventory.js';
+import { ApiError } from '../lib/api-client.js';
 import { CACHE_MS, PERSISTED_QUERY_ROOT } from '../lib/cache.js';
+
+/**
+ * One retry for a failure that may pass (a 5xx, no network), none for a 4xx: the server said the request
+ * itself is wrong (a missing product is a 404), so asking again only delays the answer (issue 13 §2).
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -15,7 +25,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: CACHE_MS.other,
         refetchOnWindowFocus: false,
-        retry: 1,
+        retry: shouldRetry,
       },
     },
   });

@@ -24,13 +24,25 @@ export function normalizeDetectedLanguage(value: string): string {
 }
 
 export const LANGUAGE_STORAGE_KEY = STORED_ITEMS.language.name;
+const LANGUAGE_QUERY_PARAM = 'lng';
 
 export const detectionOptions: DetectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
+  lookupQuerystring: LANGUAGE_QUERY_PARAM,
   lookupCookie: LANGUAGE_STORAGE_KEY,
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   lookupSessionStorage: LANGUAGE_STORAGE_KEY,
   caches: ['localStorage'],
   convertDetectedLanguage: normalizeDetectedLanguage,
 };
+
+/**
+ * The query string with its `lng` naming `language`, or null when it names none (nothing to change).
+ * The address keeps `lng` rather than dropping it: a shared link then opens in the language shown.
+ */
+export function withLanguageParam(search: string, language: Language): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.has(LANGUAGE_QUERY_PARAM)) return null;
+  params.set(LANGUAGE_QUERY_PARAM, language);
+  return `?${params.toString()}`;
+}

@@ -37,3 +37,15 @@ describe.each(namespaces)('locale namespace %s', (file) => {
     }
   });
 });
+
+describe('one wording for one idea', () => {
+  it('"Coming soon" reads "Próximamente" in every Spanish text that translates it (issue 13 §5)', () => {
+    const pairs = namespaces.flatMap((file) => {
+      const en = flatten(JSON.parse(readFileSync(join(dir, 'en', file), 'utf8')) as Tree);
+      const es = flatten(JSON.parse(readFileSync(join(dir, 'es', file), 'utf8')) as Tree);
+      return [...en].filter(([, text]) => /^coming soon\b/i.test(text)).map(([key, text]) => [`${file} ${key}`, text, es.get(key) ?? ''] as const);
+    });
+    expect(pairs.length).toBeGreaterThan(2);
+    for (const [key, , spanish] of pairs) expect(spanish, key).toMatch(/^Próximamente\b/);
+  });
+});

@@ -16,9 +16,11 @@
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
-import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
+import { REGIONS, SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../catalog/product-rows.js';
+
+const GLOBAL_REGION: (typeof REGIONS)[number] = 'GLOBAL';
 
 /** Sort orders (decision 29): the column sorted on, and the ORDER BY given that key and the id. */
 const ORDERS = {
@@ -77,6 +79,15 @@ export async function analyseTitle(database: Database, title: string): Promise<{
 
 export interface SearchStatement { text: string; params: unknown[]; name: string }
 
+/**
+ * A region filter also keeps GLOBAL keys, which activate in every region (docs/decisions/0024). Only the
+ * array handed to the same `regions && $n` test grows, so the statement, its shape and its index-only plan
+ * stay as they were (decision 0006).
+ */
+export function withGlobalKeys(regions: readonly string[]): string[] {
+  return regions.includes(GLOBAL_REGION) ? [...regions] : [...regions, GLOBAL_REGION];
+}
+
 /** Builds the SQL for a search; the statement name depends only on the shape, so PostgreSQL prepares each shape once. */
 export function buildSearchStatement(query: SearchQuery, title?: { phrase: string; words: TitleWord[] }): SearchStatement {
   const params: unknown[] = [];
@@ -96,7 +107,7 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   for (const [key, condition] of filters) {
     const values = query[key];
     if (Array.isArray(values) && values.length > 0) {
-      where.push(condition.replace('%', param(values)));
+      where.push(condition.replace('%', param(key === 'region' ? withGlobalKeys(values) : values)));
       shape.push(key);
     }
   }

@@ -17,7 +17,7 @@ export default function QuickViewContent({ productId }: { productId: number }) {
       {product.data ? (
         <QuickViewBody product={product.data} />
       ) : product.isError ? (
-        <div className="p-6 pt-16">
+        <div className="p-6">
           <h2 id="quick-view-title" className="text-xl font-semibold">{t('quickView.label')}</h2>
           <p role="alert" className="mt-3 text-danger-text">{tp('quickView.failed', { message: product.error.message })}</p>
         </div>

@@ -40,10 +40,10 @@ export function QuickViewHost() {
       className="m-0 ml-auto h-dvh max-h-none w-full max-w-3xl overflow-y-auto overscroll-contain border-l border-border bg-raised p-0 shadow-2xl shadow-black/60 md:h-[calc(100dvh-2rem)] md:m-auto md:rounded-card md:border"
     >
       <div className="relative min-h-full">
-        {/* In the host, not the lazy content: focus lands on it as the panel opens. A zero-height sticky
-            row keeps it in view without pushing the hero aside. */}
-        <div className="sticky top-0 z-20 flex h-0 justify-end">
-          <button type="button" className="icon-button mr-2 mt-2 bg-page/80" onClick={closeQuickView} aria-label={t('dialog.close')} data-quick-view-close="">
+        {/* In the host, not the lazy content: focus lands on it as the panel opens. A bar of its own that
+            stays at the top: the content scrolls under it, never beside the button (issue 13 §5). */}
+        <div className="sticky top-0 z-20 flex h-14 items-center justify-end border-b border-border bg-raised px-2" data-quick-view-bar="">
+          <button type="button" className="icon-button" onClick={closeQuickView} aria-label={t('dialog.close')} data-quick-view-close="">
             <X aria-hidden="true" className="size-6" />
           </button>
         </div>

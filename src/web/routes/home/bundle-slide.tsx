@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../shared/contracts/get-products.js';
+import { DiscountBadge } from '../../features/product/components/discount-badge.js';
 import { PriceTag } from '../../features/product/components/price-tag.js';
 import { isPlainLeftClick } from '../../lib/is-plain-left-click.js';
 import { openProduct, productPath } from '../../features/product/open-product.js';
@@ -44,7 +45,11 @@ export function BundleSlide({ bundle }: { bundle: Bundle }) {
           ))}
         </ul>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <PriceTag pvp={bundle.pvp} price={bundle.price} size="lg" />
+          <div className="flex flex-wrap items-center gap-3">
+            <PriceTag pvp={bundle.pvp} price={bundle.price} size="lg" />
+            {/* §3: a bundle's discount may be negative, shown as an absolute percent (BUNDLE-16). */}
+            {(bundle.price > bundle.pvp || bundle.discount < 0) && <DiscountBadge discount={bundle.discount} />}
+          </div>
           <a
             href={productPath(bundle.id)}
             className="btn-primary"

@@ -2,11 +2,13 @@
  * Home hero (spec §2 Home, HOME-01..06): the banner product's video (autoplay, muted, looping, inline,
  * its banner as poster), title, description clamped to 4 lines, read more and buy now. Buy now fades in
  * once the video plays; with no video (missing, failed, or reduced motion) the image and buy now show.
+ * Beside its label, the online-users figure (decision 7, HOME-30/31).
  */
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OnlineUsers } from '../../features/presence/components/online-users.js';
 import { useBannerProduct } from '../../features/product/api/get-product.js';
 import { openProduct, productPath } from '../../features/product/open-product.js';
 import { useLanguage } from '../../i18n/use-language.js';
@@ -62,9 +64,12 @@ export function Hero() {
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-page via-page/70 to-page/10 md:bg-gradient-to-r md:from-page md:via-page/75 md:to-transparent" />
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-end gap-4 px-4 pb-10 md:justify-center md:px-6 md:pb-0">
-        <p className="w-fit rounded-full border border-link/40 bg-page/70 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-link">
-          {t('home.hero.label')}
-        </p>
+        <div className="flex flex-nowrap items-center gap-2">
+          <p className="w-fit rounded-full border border-link/40 bg-page/70 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-link">
+            {t('home.hero.label')}
+          </p>
+          <OnlineUsers />
+        </div>
         <h2 className="max-w-2xl text-3xl font-bold tracking-tight text-text md:text-5xl" data-hero-title="">
           {localized(product.title, language)}
         </h2>

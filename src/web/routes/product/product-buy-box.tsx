@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../../shared/money.js';
 import { BuyActions } from '../../features/product/components/buy-actions.js';
+import { DiscountBadge } from '../../features/product/components/discount-badge.js';
 import { PriceTag } from '../../features/product/components/price-tag.js';
 import { RatingBadge } from '../../features/product/components/rating-badge.js';
 import { RegionChips } from '../../features/product/components/region-chips.js';
@@ -59,11 +60,8 @@ export function ProductBuyBox({ product, title }: { product: Product; title: str
       <section aria-label={tp('buy.priceBox')} className="flex flex-col gap-3 rounded-card border border-border bg-raised p-4" data-price-box="">
         <div className="flex flex-wrap items-center gap-3">
           <PriceTag pvp={product.pvp} price={product.price} size="lg" />
-          {discounted && product.discount !== 0 && (
-            <span className="rounded-full bg-accent px-2.5 py-1 text-sm font-bold tabular-nums text-white" data-discount="">
-              {t('card.discount', { percent: Math.abs(product.discount) })}
-            </span>
-          )}
+          {/* A reduction only when the price really is lower; a price above the reference says so (BUNDLE-16). */}
+          {(discounted || product.discount < 0) && <DiscountBadge discount={product.discount} />}
         </div>
         {discounted && (
           <p className="text-sm font-semibold text-success" data-you-save="">

@@ -12,12 +12,18 @@ export const CONSOLES = [
   'PlayStation 5', 'PlayStation 4', 'Xbox Series X|S', 'Xbox One', 'Nintendo Switch',
 ] as const satisfies readonly Platform[];
 
-/** The gaming_top_up category's platforms (decision 31), plus Steam Wallet that tops up a Steam account. */
+/**
+ * The Subscriptions menu by the categories of decision 31, each brand once, where its products are filed:
+ * gaming top-ups, gift cards (Steam Wallet is sold as a gift card), streaming services, and the other
+ * services (Discord Nitro), which no other column describes.
+ */
 export const GAMING_TOP_UPS = [
-  'PlayStation Store', 'Xbox Live', 'Xbox Game Pass', 'Nintendo eShop', 'Roblox', 'Steam Wallet',
+  'PlayStation Store', 'Xbox Live', 'Xbox Game Pass', 'Nintendo eShop', 'Roblox',
 ] as const satisfies readonly Platform[];
 
-export const GIFT_CARDS = ['Amazon', 'Steam Wallet', 'Spotify Cards', 'Paypal', 'Discord'] as const satisfies readonly Platform[];
+export const GIFT_CARDS = ['Amazon', 'Steam Wallet', 'Spotify Cards', 'Paypal'] as const satisfies readonly Platform[];
+
+export const OTHER_SERVICES = ['Discord'] as const satisfies readonly Platform[];
 
 export const STREAMING_SERVICES = ['ChatGPT Plus', 'Spotify', 'Apple Music', 'YouTube Premium'] as const satisfies readonly Platform[];
 

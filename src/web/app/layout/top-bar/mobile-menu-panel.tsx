@@ -50,10 +50,15 @@ export default function MobileMenuPanel({ showSearch, onNavigate }: { showSearch
     <>
       {showSearch && <SearchBox className="mb-4" onNavigate={onNavigate} />}
       <div className="mb-2 flex items-center gap-3 rounded-card border border-border bg-raised p-3">
-        <UserAvatar signedIn={session.status === 'signed-in'} />
-        <p className={`min-w-0 flex-1 truncate font-medium ${session.user ? 'text-text' : 'text-text-secondary'}`} data-user-name="">
-          {session.user ? displayName(session.user) : t('user.disconnected')}
-        </p>
+        <UserAvatar status={session.status} />
+        {session.status === 'loading' ? (
+          // AUTH-01: a blank line of the name's height until the session is read.
+          <span aria-hidden="true" className="h-6 min-w-0 flex-1" data-user-name="" data-user-name-pending="" />
+        ) : (
+          <p className={`min-w-0 flex-1 truncate font-medium ${session.user ? 'text-text' : 'text-text-secondary'}`} data-user-name="">
+            {session.user ? displayName(session.user) : t('user.disconnected')}
+          </p>
+        )}
         <PixelsCounter variant="compact" />
       </div>
       <Group title={t('nav.games')}>
@@ -66,6 +71,7 @@ export default function MobileMenuPanel({ showSearch, onNavigate }: { showSearch
         <LinkList title={t('nav.topUps')} links={subscriptions.topUps} onNavigate={onNavigate} />
         <LinkList title={t('nav.giftCards')} links={subscriptions.giftCards} onNavigate={onNavigate} />
         <LinkList title={t('nav.streaming')} links={subscriptions.streaming} onNavigate={onNavigate} />
+        <LinkList title={t('nav.otherServices')} links={subscriptions.other} onNavigate={onNavigate} />
       </Group>
       <ul className="mt-2 flex flex-col" aria-label={t('user.menu')}>
         {userItems.map((item) => {

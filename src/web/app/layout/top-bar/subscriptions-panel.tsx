@@ -9,11 +9,12 @@ export default function SubscriptionsPanel() {
   const { t } = useTranslation();
   const links = useSubscriptionsMenuLinks();
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-3 gap-6 px-6 py-6 lg:grid-cols-[repeat(3,minmax(0,13rem))_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-7xl grid-cols-4 gap-6 px-6 py-6 lg:grid-cols-[repeat(4,minmax(0,11rem))_minmax(0,1fr)]">
       <MenuSection title={t('nav.topUps')} links={links.topUps} />
       <MenuSection title={t('nav.giftCards')} links={links.giftCards} />
       <MenuSection title={t('nav.streaming')} links={links.streaming} />
-      <div className="col-span-3 flex flex-col justify-between gap-4 rounded-card border border-border bg-gradient-to-br from-accent/25 to-raised p-5 lg:col-span-1">
+      <MenuSection title={t('nav.otherServices')} links={links.other} />
+      <div className="col-span-4 flex flex-col justify-between gap-4 rounded-card border border-border bg-gradient-to-br from-accent/25 to-raised p-5 lg:col-span-1">
         <div>
           <Gift aria-hidden="true" className="size-8 text-link" />
           <p className="mt-3 text-lg font-semibold text-text">{t('nav.subscriptionsPromo.title')}</p>

@@ -5,7 +5,7 @@ import { formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import type { MenuLink } from './menu-section.js';
 import {
-  CONSOLES, GAMING_TOP_UPS, GIFT_CARDS, MENU_GENRE_KEYS, PC_LAUNCHERS, STREAMING_SERVICES, UNDER_PRICE_CENTS, searchPath,
+  CONSOLES, GAMING_TOP_UPS, GIFT_CARDS, MENU_GENRE_KEYS, OTHER_SERVICES, PC_LAUNCHERS, STREAMING_SERVICES, UNDER_PRICE_CENTS, searchPath,
 } from './menu-links.js';
 
 const platformLinks = (platforms: readonly Platform[]): MenuLink[] =>
@@ -32,5 +32,6 @@ export function useSubscriptionsMenuLinks() {
     topUps: platformLinks(GAMING_TOP_UPS),
     giftCards: platformLinks(GIFT_CARDS),
     streaming: platformLinks(STREAMING_SERVICES),
+    other: platformLinks(OTHER_SERVICES),
   };
 }

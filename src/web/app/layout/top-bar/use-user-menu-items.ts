@@ -5,8 +5,10 @@
  */
 import { Bell, Globe, LifeBuoy, LogIn, LogOut, Settings, Target, UserPlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../../features/account/use-logout.js';
 import { switchLanguage } from '../../../i18n/i18n.js';
+import { withLanguageParam } from '../../../i18n/language-detection.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { useSession } from '../../../lib/session.js';
 import { reportClientError } from '../../report-client-error.js';
@@ -27,12 +29,23 @@ export function useUserMenuItems(): UserMenuItem[] {
   const language = useLanguage();
   const session = useSession();
   const logout = useLogout();
+  const location = useLocation();
+  const navigate = useNavigate();
   const other = language === 'es' ? 'en' : 'es';
   const languageItem: UserMenuItem = {
     key: 'language', kind: 'action', label: t('user.changeLanguage'),
-    detail: t(`language.${other}`), detailLang: other, run: () => void switchLanguage(),
+    detail: t(`language.${other}`), detailLang: other,
+    run: () => {
+      void switchLanguage();
+      // `?lng=` comes first in detection (§1): an address that still named the old language would undo the
+      // choice on reload. It is updated in place, so Back does not step through languages.
+      const search = withLanguageParam(location.search, other);
+      if (search !== null) void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true, state: location.state });
+    },
   };
   const help: UserMenuItem = { key: 'help', kind: 'link', to: '/help', label: t('user.help') };
+  // AUTH-01: until the session is read, offer neither a sign-in nor an account item: only what both share.
+  if (session.status === 'loading') return [languageItem, help];
   if (session.status !== 'signed-in') {
     return [
       { key: 'login', kind: 'link', to: '/login', label: t('user.login') },

@@ -2,7 +2,8 @@
  * Avatar user menu (spec §2, NAV-18, NAV-25..30): for visitors a grey dot, the name shown as
  * disconnected, and log in, sign up, change language, help; for a signed-in user a green dot, the full
  * name (else the e-mail), and profile, notifications (badge 0), missions, configuration, help, change
- * language, logout. A menu button: arrows move, Escape closes.
+ * language, logout. Until the session is read, neither: a blank name and only change language and help
+ * (AUTH-01). A menu button: arrows move, Escape closes.
  */
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +24,22 @@ export function UserMenu() {
   const items = useUserMenuItems();
   const session = useSession();
   const signedIn = session.status === 'signed-in';
-  const name = signedIn ? displayName(session.user) : t('user.disconnected');
+  const loading = session.status === 'loading';
+  const name = signedIn ? displayName(session.user) : loading ? '' : t('user.disconnected');
   return (
     <div {...menu.rootProps} className="relative" data-menu="user" data-session={session.status}>
       <button {...menu.triggerProps} aria-haspopup="menu" className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pl-1 pr-2 transition-colors duration-150 hover:bg-overlay aria-expanded:bg-overlay">
-        <UserAvatar signedIn={signedIn} />
+        <UserAvatar status={session.status} />
         <span className="sr-only">{t('user.menu')}</span>
-        <span className={`hidden max-w-40 truncate text-sm font-medium lg:inline ${signedIn ? 'text-text' : 'text-text-secondary'}`} data-user-name="">{name}</span>
-        <span className="sr-only lg:hidden">{name}</span>
+        {loading ? (
+          // AUTH-01: the session is not known yet: a blank of the name's size, neither a name nor "disconnected".
+          <span aria-hidden="true" className="hidden h-5 w-24 rounded-full bg-overlay lg:inline-block" data-user-name="" data-user-name-pending="" />
+        ) : (
+          <>
+            <span className={`hidden max-w-40 truncate text-sm font-medium lg:inline ${signedIn ? 'text-text' : 'text-text-secondary'}`} data-user-name="">{name}</span>
+            <span className="sr-only lg:hidden">{name}</span>
+          </>
+        )}
         <ChevronDown aria-hidden="true" className={`size-4 text-text-secondary transition-transform duration-200 ${menu.isOpen ? 'rotate-180' : ''}`} />
       </button>
       <div {...menu.panelProps} role="menu" aria-label={t('user.menu')} className={`${smallPanelClass} w-64`}>

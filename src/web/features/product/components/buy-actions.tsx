@@ -16,7 +16,8 @@ export function AddToCartButton({ product, className = '', ...data }: { product:
   return (
     <button
       type="button"
-      className={`btn-primary ${className}`}
+      // Sold out is a state, not an action: the neutral button look, not the action colour (issue 13 §5).
+      className={`${soldOut ? 'btn-secondary text-text-secondary' : 'btn-primary'} ${className}`}
       disabled={soldOut}
       {...data}
       onClick={() => {

@@ -15,6 +15,7 @@ import { CARD_MAX_REGION_CHIPS, COVER_HEIGHT, COVER_WIDTH } from '../../../lib/u
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart.js';
 import { openProductQuickView, productPath } from '../open-product.js';
 import { preloadQuickView } from '../quick-view-state.js';
+import { DiscountBadge } from './discount-badge.js';
 import { PriceTag } from './price-tag.js';
 import { RatingBadge } from './rating-badge.js';
 import { RegionChips } from './region-chips.js';
@@ -40,14 +41,16 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
 
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-raised transition duration-200 ease-out hover:-translate-y-0.5 hover:border-link/50 hover:shadow-lg hover:shadow-black/40 focus-within:border-link/60"
+      className="group relative flex h-full flex-col rounded-card border border-border bg-raised transition duration-200 ease-out hover:-translate-y-0.5 hover:border-link/50 hover:shadow-lg hover:shadow-black/40 focus-within:border-link/60"
       data-product-card=""
       data-product-id={product.id}
       data-sold-out={soldOut ? '' : undefined}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
     >
-      <div className="relative aspect-[616/353] overflow-hidden bg-overlay">
+      {/* The cover clips itself to the card's corners; the card does not clip, or it would cut the focus
+          ring its link draws around it (WCAG 2.4.7, issue 13 §5). */}
+      <div className="relative aspect-[616/353] overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] bg-overlay">
         <img
           src={product.image_url}
           alt=""
@@ -62,11 +65,7 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
           {product.platform}
         </span>
         <div className="absolute right-2 top-2 flex flex-col items-end gap-1">
-          {discounted && product.discount !== 0 && (
-            <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold tabular-nums text-white">
-              {t('card.discount', { percent: Math.abs(product.discount) })}
-            </span>
-          )}
+          {discounted && <DiscountBadge discount={product.discount} size="sm" />}
           {product.is_preorder && (
             <span className="rounded-full bg-warning px-2.5 py-1 text-xs font-bold text-page">{t('card.preorder')}</span>
           )}
