@@ -6,14 +6,15 @@
  * "coming soon" (NAV-17), the quick-view's close button, and a bundle's negative discount (BUNDLE-16).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { ONLINE_REFRESH_SECONDS } from '../../src/shared/contracts/get-online-users.js';
 import { browserCookies, signedInShopper } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -21,9 +22,8 @@ let mail: MailCatcher;
 let catalogue: Product[];
 const opened: OpenedPage[] = [];
 
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  [store, browser] = await Promise.all([startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }), launchBrowser()]);
+e2e.beforeAll(async ({ store: shared, browser: chromium, mail: catcher }) => {
+  [store, browser, mail] = [shared, chromium, catcher];
   catalogue = await readCatalogue(store);
 });
 
@@ -31,11 +31,6 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await store?.close();
-  await mail?.close();
-});
 
 type Options = Parameters<typeof openWith>[2];
 
