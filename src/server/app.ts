@@ -27,6 +27,7 @@ import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
 import { registerKeyRoutes } from './modules/keys/keys.routes.js';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): AppHono {
   registerKeyRoutes(app, deps, auth);
   registerRefundRoutes(app, deps, auth);
   registerInvoiceRoutes(app, deps, auth);
+  registerAdminRoutes(app, deps, auth);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',

@@ -17,6 +17,8 @@ import { expireReservations, ORDER_CONFIRMATION_MAIL, REFUND_PAYMENT } from '../
 import { sendOrderConfirmation } from '../modules/checkout/order-notifications.js';
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
 import { REFUND_MAIL, type RefundMailOutcome } from '../modules/refunds/refund-jobs.js';
+import { sendOperatorInvite } from '../modules/admin/operator-invite.js';
+import { OPERATOR_INVITE_MAIL } from '../modules/admin/users-admin.js';
 import { sendRefundMail } from '../modules/refunds/refund-notifications.js';
 import { CORRECTIVE_INVOICE } from '../modules/invoices/invoice-jobs.js';
 import { correctiveRequestOf, issueCorrectiveInvoice } from '../modules/invoices/issue-corrective-invoice.js';
@@ -81,6 +83,7 @@ export function startBackground(
         await payments.provider.refund({ paymentId, amountCents, key: key ?? `refund-unfulfilled:${orderId}` });
       },
       [REFUND_MAIL]: (job) => sendRefundMail({ database, mailer, publicUrl }, String(job.payload.requestId), job.payload.outcome as RefundMailOutcome),
+      [OPERATOR_INVITE_MAIL]: (job) => sendOperatorInvite({ database, mailer, publicUrl }, String(job.payload.userId)),
     },
   });
   let sweeping: Promise<unknown> | undefined;
