@@ -29,6 +29,7 @@ import { registerKeyRoutes } from './modules/keys/keys.routes.js';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { createMetrics, METRICS_PATH } from './modules/metrics/metrics.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): AppHono {
   registerKeyRoutes(app, deps, auth);
   registerRefundRoutes(app, deps, auth);
   registerInvoiceRoutes(app, deps, auth);
+  registerAdminRoutes(app, deps, auth);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',
