@@ -19,6 +19,7 @@ import { approveRefund, listRefundQueue, rejectRefund } from '../refunds/refund-
 import { adminDownload, adminGate, adminRead, adminWrite, ADMIN_API_PREFIX } from './admin-gate.js';
 import { listAuditLog } from './audit-list.js';
 import { getAdminDashboard } from './dashboard.js';
+import { registerKeysAdmin, registerOrdersAdmin } from './keys-orders.admin-routes.js';
 import { listSubscribers, subscribersCsv } from './newsletter-admin.js';
 import { blockUser, listUsers, setUserRole, unblockUser } from './users-admin.js';
 
@@ -29,6 +30,8 @@ export function registerAdminRoutes(app: AppHono, deps: AppDeps, auth: Auth): vo
   registerUsersAdmin(app, deps, auth);
   registerAuditAdmin(app, deps);
   registerNewsletterAdmin(app, deps);
+  registerKeysAdmin(app, deps);
+  registerOrdersAdmin(app, deps);
 }
 
 function registerOverviewAdmin(app: AppHono, { database }: AppDeps): void {
