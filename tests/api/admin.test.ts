@@ -13,7 +13,7 @@ import { ListSubscribersResponseSchema } from '../../src/shared/contracts/admin/
 import { ListRefundQueueResponseSchema } from '../../src/shared/contracts/admin/refunds.js';
 import { ListUsersResponseSchema, UserChangeResponseSchema } from '../../src/shared/contracts/admin/users.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
-import { adminRead, adminWrite, operatorClient, refundsWaitingForReview, SHOPPER_PASSWORD, totpNow, type OperatorClient } from '../support/admin-client.js';
+import { adminRead, adminWrite, auditCount as sharedAuditCount, operatorClient, writeAudited as sharedWriteAudited, refundsWaitingForReview, SHOPPER_PASSWORD, totpNow, type OperatorClient } from '../support/admin-client.js';
 import { orderOf } from '../support/after-sale-client.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { storeForTools } from '../support/admin-tool.js';
@@ -50,18 +50,8 @@ const call = (client: AuthClient, { method, path }: { method: 'GET' | 'POST'; pa
   method === 'GET' ? client.get(path) : client.post(path, {});
 
 const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error;
-const auditCount = async () => (await store.database.query<{ n: number }>('select count(*)::int as n from audit_log'))[0]!.n;
-
-/** Runs a write and proves it left exactly one audit row, which it answers. */
-async function writeAudited(client: AuthClient, name: string, body: unknown) {
-  const before = await auditCount();
-  const response = await adminWrite(client, name, body);
-  expect(response.status, await response.clone().text()).toBe(200);
-  expect(await auditCount()).toBe(before + 1);
-  const [row] = await store.database.query<{ actor: string; actor_id: string; action: string; target_id: string; before: unknown; after: unknown; client_address: string }>(
-    'select actor, actor_id, action, target_id, before, after, client_address from audit_log order by created_at desc, id desc limit 1');
-  return { response, row: row! };
-}
+const auditCount = () => sharedAuditCount(store.database);
+const writeAudited = (client: AuthClient, name: string, body: unknown) => sharedWriteAudited(store.database, client, name, body);
 
 describe('the gate (decision 26, ROLE-04)', () => {
   it('every admin call answers a visitor, a shopper and a blocked operator the 404 of an unknown call, before reading the input', async () => {
@@ -70,6 +60,9 @@ describe('the gate (decision 26, ROLE-04)', () => {
       '/api/admin/getAdminSession', '/api/admin/getAdminDashboard', '/api/admin/listRefundQueue', '/api/admin/approveRefund',
       '/api/admin/rejectRefund', '/api/admin/listUsers', '/api/admin/setUserRole', '/api/admin/blockUser', '/api/admin/unblockUser',
       '/api/admin/listAuditLog', '/api/admin/listNewsletterSubscribers', '/api/admin/exportNewsletterSubscribers',
+      '/api/admin/importKeys', '/api/admin/getKeyStock', '/api/admin/revokeKeyBatch', '/api/admin/replaceSoldKey', '/api/admin/refundSoldKey',
+      '/api/admin/listAdminOrders', '/api/admin/getAdminOrder', '/api/admin/revealOrderKeyForOperator', '/api/admin/resendOrderConfirmation',
+      '/api/admin/getAdminOrderInvoice',
     ]));
     const blocked = await operatorClient(store, mail);
     await store.database.query('update "user" set banned = true where id = $1', [blocked.id]);

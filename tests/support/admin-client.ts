@@ -5,6 +5,7 @@
  * `/api/admin/<name>` as a page of the back office does.
  */
 import { base32 } from '@better-auth/utils/base32';
+import { expect } from 'vitest';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Database } from '../../src/server/db/client.js';
 import { buyPaid, refund } from './after-sale-client.js';
@@ -59,6 +60,23 @@ export function adminRead(client: AuthClient, name: string, query: Record<string
 }
 
 export const adminWrite = (client: AuthClient, name: string, body: unknown): Promise<Response> => client.post(`/api/admin/${name}`, body);
+
+export const auditCount = async (database: Database) => (await database.query<{ n: number }>('select count(*)::int as n from audit_log'))[0]!.n;
+
+export interface AuditRow {
+  actor: string; actor_id: string; action: string; target_type: string; target_id: string; before: unknown; after: unknown; client_address: string;
+}
+
+/** Runs an admin write, proves it answered 200 and left exactly one audit row, and answers the response and that row. */
+export async function writeAudited(database: Database, client: AuthClient, name: string, body: unknown): Promise<{ response: Response; row: AuditRow }> {
+  const before = await auditCount(database);
+  const response = await adminWrite(client, name, body);
+  expect(response.status, await response.clone().text()).toBe(200);
+  expect(await auditCount(database)).toBe(before + 1);
+  const [row] = await database.query<AuditRow>(
+    `select actor, actor_id, action, target_type, target_id, before, after, client_address from audit_log order by created_at desc, id desc limit 1`);
+  return { response, row: row! };
+}
 
 /**
  * Puts a shopper's refund requests in the operator's review queue (decision 19): buys one of each of
