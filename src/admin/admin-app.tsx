@@ -101,7 +101,7 @@ function Frame({ email, children }: { email: string | null; children: ReactNode 
           <nav
             id="admin-nav"
             aria-label={t('nav.label')}
-            className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-16 z-20 border-b border-border bg-raised p-3 md:sticky md:block md:h-[calc(100dvh-4rem)] md:w-56 md:shrink-0 md:border-b-0 md:border-r md:bg-page`}
+            className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-16 z-20 border-b border-border bg-raised p-3 md:sticky md:inset-x-auto md:top-16 md:z-0 md:block md:self-start md:h-[calc(100dvh-4rem)] md:w-56 md:shrink-0 md:border-b-0 md:border-r md:bg-page`}
           >
             <ul className="flex flex-col gap-1">
               {SCREENS.map(({ path, nav, icon: Icon }) => (

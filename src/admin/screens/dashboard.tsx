@@ -52,8 +52,8 @@ export default function Dashboard() {
             <DayChart title={t('dashboard.chartOrders')} days={series.days} values={series.orders} format={count} />
             <DayChart title={t('dashboard.chartKeys')} days={series.days} values={series.keys} format={count} />
           </div>
-          <section className="flex flex-col gap-3" aria-labelledby="low-stock">
-            <h2 id="low-stock" className="text-xl">{t('dashboard.lowStock')}</h2>
+          <section className="flex flex-col gap-3">
+            <h2 className="text-xl">{t('dashboard.lowStock')}</h2>
             <p className="text-sm text-text-secondary">{t('dashboard.lowStockLead', { threshold: data.low_stock.threshold })}</p>
             {data.low_stock.products.length === 0 ? <p>{t('dashboard.lowStockNone', { threshold: data.low_stock.threshold })}</p> : (
               <Table
@@ -70,8 +70,8 @@ export default function Dashboard() {
               </Table>
             )}
           </section>
-          <section className="flex flex-col gap-3" aria-labelledby="store-figures">
-            <h2 id="store-figures" className="text-xl">{t('dashboard.storeFigures')}</h2>
+          <section className="flex flex-col gap-3">
+            <h2 className="text-xl">{t('dashboard.storeFigures')}</h2>
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               <Figure label={t('dashboard.productsSold')} value={count(data.stats.products_sold)} />
               <Figure label={t('dashboard.usersRegistered')} value={count(data.stats.users_registered)} />
