@@ -119,7 +119,7 @@ describe('the back office', () => {
 
   it('axe passes on every screen at 1280 px and on the dashboard at 375 px, where the menu folds', async () => {
     const { page } = await open('/admin', operator);
-    for (const [link, title] of [['Dashboard', 'Dashboard'], ['Refunds', 'Refund requests'], ['Users', 'Users'], ['Audit log', 'Audit log'], ['Newsletter', 'Newsletter']] as const) {
+    for (const [link, title] of [['Dashboard', 'Dashboard'], ['Orders', 'Orders'], ['Keys', 'Keys'], ['Refunds', 'Refund requests'], ['Users', 'Users'], ['Audit log', 'Audit log'], ['Newsletter', 'Newsletter']] as const) {
       await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: link }).click();
       await eventually(() => heading(page)).toBe(title);
       await eventually(() => page.locator('.skeleton').count()).toBe(0);

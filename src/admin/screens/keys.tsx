@@ -87,7 +87,7 @@ function ProductKeys({ productId }: { productId: number }) {
     <div className="flex flex-col gap-6">
       <h2 className="text-xl font-semibold">{t('keys.product', { id: product.id, title })} <span className="text-base font-normal text-text-secondary">· {t('keys.productStock', { stock: product.stock })}</span></h2>
       <ImportForm productId={product.id} />
-      <section className="flex flex-col gap-3" aria-labelledby="key-stock-title">
+      <section className="flex flex-col gap-3">
         <h2 id="key-stock-title" className="text-lg font-semibold">{t('keys.stockTitle')}</h2>
         {revocation && <RevocationResult revocation={revocation} />}
         {batches.length === 0 ? <p>{t('keys.noKeys')}</p> : (
@@ -171,7 +171,7 @@ function ImportForm({ productId }: { productId: number }) {
     });
   };
   return (
-    <section className="flex flex-col gap-3 rounded-card border border-border bg-raised p-4" aria-labelledby="key-import-title">
+    <section className="flex flex-col gap-3 rounded-card border border-border bg-raised p-4">
       <h2 id="key-import-title" className="text-lg font-semibold">{t('keys.importTitle')}</h2>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-wrap gap-4">

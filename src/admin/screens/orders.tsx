@@ -116,7 +116,7 @@ const BackLink = () => {
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold">{title}</h2>
       {children}
     </section>
