@@ -71,9 +71,11 @@ describe('Keys and Orders in the back office', () => {
     await eventually(() => page.locator('[data-batch="restock-e2e"] td').first().textContent()).toBe('2');
     await expectNoAxeViolations(page);
 
-    const product = await open(`/product/${soldOut!.id}`, null);
-    await eventually(async () => ((await (await fetch(`${store.url}/api/getProduct?id=${soldOut!.id}`)).json()) as { stock: number }).stock).toBe(2);
-    await eventually(() => product.page.getByRole('button', { name: /add to cart/i }).first().isEnabled()).toBe(true);
+    // The storefront's product page: in stock, no sold-out overlay, the add-to-cart button enabled.
+    const product = (await open(`/product?id=${soldOut!.id}`, null)).page.locator('article[data-page="product"]');
+    await eventually(() => product.locator('[data-add-to-cart]').isEnabled()).toBe(true);
+    expect(await product.locator('[data-sold-out-overlay]').count()).toBe(0);
+    expect(await product.locator('[data-stock]').textContent()).not.toBe('Sold out');
     expect(errors).toEqual([]);
   });
 
