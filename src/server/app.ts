@@ -29,12 +29,16 @@ import { registerKeyRoutes } from './modules/keys/keys.routes.js';
 import { registerRefundRoutes } from './modules/refunds/refunds.routes.js';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { createMetrics, METRICS_PATH } from './modules/metrics/metrics.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { ADMIN_API_PREFIX } from './modules/admin/admin-gate.js';
+import { KEY_IMPORT_MAX_BODY_BYTES } from '../shared/contracts/admin/keys.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
 import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const KEY_IMPORT_PATH = `${ADMIN_API_PREFIX}importKeys`;
 
 /** The calls proven by a secret token in their address, which mail providers make from their servers. */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
@@ -103,7 +107,12 @@ export function createApp(deps: AppDeps): AppHono {
   const limitApiBody = limitBody(MAX_BODY_BYTES, `The body must be at most ${MAX_BODY_BYTES} bytes`);
   // Reads carry no body; asking for one would make @hono/node-server build a full web Request (with its
   // AbortController) for every GET.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitApiBody(c, next)));
+  // A key file for the back office's import is larger (checked again by importKeys, 413 beyond 2 MiB of text).
+  const limitKeyImportBody = limitBody(KEY_IMPORT_MAX_BODY_BYTES, `The body must be at most ${KEY_IMPORT_MAX_BODY_BYTES} bytes`);
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === KEY_IMPORT_PATH ? limitKeyImportBody(c, next) : limitApiBody(c, next);
+  });
   app.use('/api/*', inputGuard());
   // Better Auth checks the origin of its own endpoints (with the same trusted origins).
   app.use('/api/*', originCheck(address.trustedOrigins, (path) => path.startsWith('/api/auth/') || path.startsWith(PAYMENT_WEBHOOKS) || ORIGIN_CHECK_EXEMPT.has(path)));
@@ -121,6 +130,7 @@ export function createApp(deps: AppDeps): AppHono {
   registerKeyRoutes(app, deps, auth);
   registerRefundRoutes(app, deps, auth);
   registerInvoiceRoutes(app, deps, auth);
+  registerAdminRoutes(app, deps, auth);
   const document = memoizeFor(Number.POSITIVE_INFINITY, async () => {
     const store = app.getOpenAPI31Document({
       openapi: '3.1.0',

@@ -5,9 +5,7 @@
  * next buyer, the consent record, the operator's review queue through `npm run admin` against a store
  * running as a real process, and bad input. KEY-*, REF-*, API-*, ERR-* ids from the checklist.
  */
-import { mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSocketPath } from '../../src/server/admin/admin-socket.js';
 import { createKeyCipher } from '../../src/server/modules/keys/key-crypto.js';
@@ -18,11 +16,10 @@ import { GetOrderItemKeysResponseSchema } from '../../src/shared/contracts/get-o
 import { GetRefundResponseSchema } from '../../src/shared/contracts/get-refund.js';
 import { buyPaid, consentFor, orderOf, refund, reveal } from '../support/after-sale-client.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
+import { storeForTools } from '../support/admin-tool.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
-import { removeStoreProcess, runAdminTool } from '../support/admin-tool.js';
-import { exitOf, startStoreProcess, type StoreProcess } from '../support/store-process.js';
-import { seededDatabase, startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
+import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let mail: MailCatcher;
@@ -348,24 +345,12 @@ describe('a reveal and a refund of one item, at once', () => {
 });
 
 describe("the operator's review queue, through `npm run admin` (decision 19)", () => {
-  const root = mkdtempSync(join(tmpdir(), 'pk-admin-'));
-  const dataDir = join(root, 'data');
-  let running: (StoreProcess & { url: string }) | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  let env: Record<string, string> = {};
-
-  afterAll(() => removeStoreProcess({ running, drop, root }));
-
-  /** `npm run admin -- <args>` as the operator types it, in the store's environment. */
-  const admin = (...args: string[]) => runAdminTool({ DATA_DIR: dataDir, ...env }, args);
+  const tools = storeForTools('pk-admin-');
+  const { admin } = tools;
 
   it('the 4th refund in 30 days waits for review; approve and reject work through the admin socket of a running store, and on the data when none runs', async () => {
-    const database = await seededDatabase(dataDir);
-    drop = database.drop;
-    env = database.env;
-    running = await startStoreProcess(dataDir, { ...env, SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-    const url = running.url;
-    const socket = adminSocketPath(dataDir);
+    const url = await tools.start({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
+    const socket = adminSocketPath(tools.dataDir);
     expect(statSync(socket).mode & 0o777).toBe(0o600);
 
     const buyer = await signedInShopper({ url }, mail);
@@ -420,9 +405,7 @@ describe("the operator's review queue, through `npm run admin` (decision 19)", (
     expect(bogus).toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage/) as string });
 
     // No store running: the tool opens the data itself (under the DATA_DIR lock, or PostgreSQL directly).
-    running.kill('SIGTERM');
-    expect((await exitOf(running)).code).toBe(0);
-    running = undefined;
+    expect((await tools.stop()).code).toBe(0);
     const offline = await admin('refunds', 'list', '--json');
     expect(offline, offline.stderr).toMatchObject({ code: 0 });
     expect(JSON.parse(offline.stdout)).toEqual([]);

@@ -7,9 +7,8 @@
  * ORD-07, ENT-08 from the checklist.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliActor } from '../../src/server/modules/audit/audit.js';
 import { importKeys, MAX_IMPORT_LINES, type KeyImportReport } from '../../src/server/modules/keys/import-keys.js';
@@ -24,9 +23,8 @@ import { signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
-import { removeStoreProcess, runAdminTool } from '../support/admin-tool.js';
-import { exitOf, startStoreProcess, type StoreProcess } from '../support/store-process.js';
-import { seededDatabase, startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
+import { runAdminTool, storeForTools } from '../support/admin-tool.js';
+import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let mail: MailCatcher;
@@ -273,22 +271,14 @@ describe('revoking a batch, and the remedies for sold keys not yet revealed (iss
 });
 
 describe('`npm run admin -- import-keys` and `keys …` (issue 12 §4)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'pk-keys-'));
-  const dataDir = join(root, 'data');
-  let running: (StoreProcess & { url: string }) | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  let env: Record<string, string> = {};
+  const tools = storeForTools('pk-keys-');
+  const root = dirname(tools.dataDir);
 
-  afterAll(() => removeStoreProcess({ running, drop, root }));
-
-  const admin = (extraEnv: Record<string, string>, ...args: string[]) => runAdminTool({ DATA_DIR: dataDir, ...env, ...extraEnv }, args);
+  const admin = (extraEnv: Record<string, string>, ...args: string[]) => runAdminTool({ DATA_DIR: tools.dataDir, ...tools.env(), ...extraEnv }, ...args);
 
   it('imports a file through the running store\'s socket, reports stock and revokes; with no store running it imports on the data itself', async () => {
-    const database = await seededDatabase(dataDir);
-    drop = database.drop;
-    env = database.env;
-    running = await startStoreProcess(dataDir, { ...env, SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-    const found = (await (await fetch(`${running.url}/api/search`)).json()) as { id: number; is_preorder: boolean; is_bundle?: boolean }[];
+    const url = await tools.start({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
+    const found = (await (await fetch(`${url}/api/search`)).json()) as { id: number; is_preorder: boolean; is_bundle?: boolean }[];
     const productId = String(found.find((product) => !product.is_preorder && !product.is_bundle)!.id);
     const keys = [code(), code()];
     const file = join(root, 'keys.csv');
@@ -316,9 +306,7 @@ describe('`npm run admin -- import-keys` and `keys …` (issue 12 §4)', () => {
     expect(badId).toMatchObject({ code: 1, stderr: expect.stringMatching(/not a key id/) as string });
 
     // No store: the tool opens the data, with the store's key (refused without it rather than using another).
-    running.kill('SIGTERM');
-    expect((await exitOf(running)).code).toBe(0);
-    running = undefined;
+    expect((await tools.stop()).code).toBe(0);
     const list = join(root, 'keys.txt');
     const offlineKey = code();
     writeFileSync(list, `${offlineKey}\n`);

@@ -1,31 +1,63 @@
-/** `npm run admin -- <args>` in tests, run as the operator types it, beside a store running as a real process. */
+/** `npm run admin -- <args>` as the operator types it, in a store's environment (DATA_DIR, DATABASE_URL). */
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll } from 'vitest';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
-import type { StoreProcess } from './store-process.js';
+import { exitOf, startStoreProcess, type StoreProcess } from './store-process.js';
+import { seededDatabase } from './test-store.js';
 
-export interface AdminToolRun { code: number; stdout: string; stderr: string }
+export interface ToolRun { code: number; stdout: string; stderr: string }
 
-/** The tool in the store's environment (its DATA_DIR, and DATABASE_URL when the store has one). */
-export async function runAdminTool(env: Record<string, string>, args: string[]): Promise<AdminToolRun> {
+export async function runAdminTool(env: Record<string, string>, ...args: string[]): Promise<ToolRun> {
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
       cwd: PROJECT_ROOT, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, timeout: 60_000,
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
+    const failed = error as ToolRun;
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 
-/** After such a test: the store killed if it still runs, its database dropped, its folder removed. */
-export async function removeStoreProcess({ running, drop, root }: { running?: StoreProcess; drop?: () => Promise<void>; root: string }): Promise<void> {
-  if (running) {
-    running.kill('SIGKILL');
-    await running.exited;
-  }
-  await drop?.();
-  rmSync(root, { recursive: true, force: true });
+/**
+ * A store run as a child process on a data folder of its own, for tests of `npm run admin` while it runs
+ * and after it stopped (decision 0016). Call in a describe block: its afterAll cleans up.
+ */
+export function storeForTools(prefix: string) {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(root, 'data');
+  let running: (StoreProcess & { url: string }) | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let env: Record<string, string> = {};
+  afterAll(async () => {
+    if (running) {
+      running.kill('SIGKILL');
+      await running.exited;
+    }
+    await drop?.();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    /** DATABASE_URL of its database on PostgreSQL runs (empty on the embedded database). */
+    env: () => env,
+    /** Starts the store (the run's seeded database the first time); answers its URL. */
+    async start(extra: Record<string, string> = {}): Promise<string> {
+      if (!drop) ({ drop, env } = await seededDatabase(dataDir));
+      running = await startStoreProcess(dataDir, { ...env, ...extra });
+      return running.url;
+    },
+    /** Stops it with SIGTERM; answers its exit. */
+    async stop() {
+      running!.kill('SIGTERM');
+      const exit = await exitOf(running!);
+      running = undefined;
+      return exit;
+    },
+    admin: (...args: string[]) => runAdminTool({ DATA_DIR: dataDir, ...env }, ...args),
+  };
 }

@@ -16,7 +16,7 @@ export default function setup(): void {
   const built = 'dist/web/index.html';
   // For working on the server while the storefront is mid-change: keep the last build.
   if (process.env.SKIP_WEB_BUILD === '1' && existsSync(built)) return;
-  const sources = Math.max(newestMtime('src/web'), newestMtime('src/shared'));
+  const sources = Math.max(newestMtime('src/web'), newestMtime('src/admin'), newestMtime('src/shared'));
   if (existsSync(built) && statSync(built).mtimeMs > sources) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

@@ -5,6 +5,9 @@
  *   refunds approve <id>             refund it (keys back to the pool, money back, mail)
  *   refunds reject <id> <reason…>    give the item back to the shopper, with the reason mailed
  *   import-keys, keys …              keys: import, stock, revoke a batch, remedies (keys-cli.ts)
+ *   create-admin <email> [--language es|en]
+ *                                    make an operator: the role for an existing account, or a new account
+ *                                    whose owner is mailed a link to sign in and set a password
  *
  * It talks to the running store through its admin socket (DATA_DIR/admin.sock, admin-socket.ts), so it works
  * while the store holds the embedded database. With no store running it opens the data itself: PostgreSQL
@@ -18,6 +21,7 @@ import { formatEuros } from '../../shared/money.js';
 import { openDatabase } from '../db/client.js';
 import { ConfigError, parseToolEnv } from '../env.js';
 import { AppError } from '../http/app-error.js';
+import type { CreateOperatorOutcome } from '../modules/admin/users-admin.js';
 import type { QueuedRefund, ReviewOutcome } from '../modules/refunds/refund-review.js';
 import { AdminRequestSchema, runAdminCommand, type AdminRequest } from './admin-commands.js';
 import { adminSocketPath } from './admin-socket.js';
@@ -26,6 +30,7 @@ import { describeKeyResult, KEYS_USAGE, KeyFileError, parseKeyArguments, toolKey
 const USAGE = `Usage: npm run admin -- refunds list [--json]
        npm run admin -- refunds approve <request id>
        npm run admin -- refunds reject <request id> <reason…>
+       npm run admin -- create-admin <email> [--language es|en]
 ${KEYS_USAGE}`;
 
 class UsageError extends Error {}
@@ -36,6 +41,13 @@ const READS = new Set(['refunds.list', 'keys.stock']);
 function parseArguments(args: string[]): { command: AdminRequest['command']; json: boolean } {
   const json = args.includes('--json');
   const [area, action, id, ...rest] = args.filter((arg) => arg !== '--json');
+  if (area === 'create-admin') {
+    const [email, ...options] = [action, id, ...rest].filter((arg) => arg !== undefined);
+    const language = options.length === 2 && options[0] === '--language' ? options[1] : undefined;
+    if (!email || email.startsWith('--') || (options.length > 0 && !language)) throw new UsageError(USAGE);
+    if (language !== undefined && language !== 'es' && language !== 'en') throw new UsageError(USAGE);
+    return { command: { name: 'create-admin', email, ...(language ? { language } : {}) }, json };
+  }
   const keys = parseKeyArguments(args.filter((arg) => arg !== '--json'));
   if (keys === null) throw new UsageError(USAGE);
   if (keys) return { command: keys, json };
@@ -110,6 +122,13 @@ function print(command: AdminRequest['command'], result: unknown, json: boolean)
     console.log(describeKeyResult(command as Parameters<typeof describeKeyResult>[0], result).join('\n'));
     return;
   }
+  if (command.name === 'create-admin') {
+    const { status, user } = result as CreateOperatorOutcome;
+    console.log(status === 'created'
+      ? `Account ${user.email} created as an operator; a mail invites them to sign in and set a password, then to turn on two-factor.`
+      : status === 'granted' ? `${user.email} is now an operator.` : `${user.email} was already an operator: nothing changed.`);
+    return;
+  }
   const outcome = result as ReviewOutcome;
   console.log(outcome.status === 'refunded'
     ? `Refund request ${outcome.id} approved: item ${outcome.order_item_id} refunded; the shopper is mailed and paid back.`
@@ -125,7 +144,12 @@ async function main(args: string[]): Promise<number> {
     return error instanceof KeyFileError ? 1 : 2;
   }
   const env = parseToolEnv();
-  const body = AdminRequestSchema.parse({ operator: `cli:${userInfo().username}`, command: parsed.command });
+  const checked = AdminRequestSchema.safeParse({ operator: `cli:${userInfo().username}`, command: parsed.command });
+  if (!checked.success) {
+    console.error(`Error (invalid_input): ${checked.error.issues.map((issue) => `${String(issue.path.at(-1) ?? '')}: ${issue.message}`).join('; ')}`);
+    return 1;
+  }
+  const body = checked.data;
   let answer = await askRunningStore(adminSocketPath(env.DATA_DIR), body);
   if (!answer) {
     answer = await runHere(env, body);

@@ -18,6 +18,8 @@ import { sendOrderConfirmation } from '../modules/checkout/order-notifications.j
 import { deliverPreorders, DELIVER_PREORDERS } from '../modules/checkout/preorders.js';
 import { KEY_REPLACED_MAIL, sendKeyReplacedMail } from '../modules/keys/key-replaced-mail.js';
 import { REFUND_MAIL, type RefundMailOutcome } from '../modules/refunds/refund-jobs.js';
+import { sendOperatorInvite } from '../modules/admin/operator-invite.js';
+import { OPERATOR_INVITE_MAIL } from '../modules/admin/users-admin.js';
 import { sendRefundMail } from '../modules/refunds/refund-notifications.js';
 import { CORRECTIVE_INVOICE } from '../modules/invoices/invoice-jobs.js';
 import { correctiveRequestOf, issueCorrectiveInvoice } from '../modules/invoices/issue-corrective-invoice.js';
@@ -84,6 +86,7 @@ export function startBackground(
       [REFUND_MAIL]: (job) => sendRefundMail({ database, mailer, publicUrl }, String(job.payload.requestId), job.payload.outcome as RefundMailOutcome),
       [KEY_REPLACED_MAIL]: (job) =>
         sendKeyReplacedMail({ database, mailer, publicUrl }, { orderItemId: String(job.payload.orderItemId), productId: Number(job.payload.productId) }),
+      [OPERATOR_INVITE_MAIL]: (job) => sendOperatorInvite({ database, mailer, publicUrl }, String(job.payload.userId)),
     },
   });
   let sweeping: Promise<unknown> | undefined;

@@ -32,6 +32,7 @@ import { accountLinkingRules, socialSignIn, socialSignInByRedirectOnly } from '.
 import { twoFactorOnEveryPath } from './two-factor-everywhere.js';
 import { CLIENT_ADDRESS_HEADER } from './auth.routes.js';
 import { assertNotCommonPassword } from './common-passwords.js';
+import { blockedUsers } from './blocked-users.js';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_ATTEMPTS = 5;
@@ -207,6 +208,7 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
     },
     plugins: [
       accountInput(),
+      blockedUsers(database),
       backoff.plugin,
       emailOTP({
         otpLength: 6,

@@ -3,6 +3,8 @@
  * asked for after checkout), issue 11 §4. Owner only: an order of another shopper answers as an unknown one.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Language } from '../../../shared/constants.js';
 import { ErrorBodySchema } from '../../../shared/contracts/common.js';
 import { GetInvoiceQuerySchema, invoiceFileName } from '../../../shared/contracts/get-invoice.js';
 import { SetOrderBillingBodySchema, SetOrderBillingResponseSchema } from '../../../shared/contracts/set-order-billing.js';
@@ -13,6 +15,7 @@ import type { Auth } from '../accounts/auth.js';
 import { requireUser } from '../accounts/require-user.js';
 import { findInvoiceForDownload } from './find-invoice-for-download.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import type { InvoiceRecord } from './invoice-records.js';
 import { setOrderBilling } from './set-order-billing.js';
 
 const error = (description: string) => jsonResponse(ErrorBodySchema, description);
@@ -46,17 +49,21 @@ const routes = {
   }),
 };
 
+/** An invoice as a PDF download (the shopper's getInvoice, the operator's getAdminOrderInvoice). */
+export async function answerInvoicePdf(c: Context, invoice: InvoiceRecord, language?: Language): Promise<Response> {
+  const pdf = await renderInvoicePdf(invoice, language);
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`);
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c.body(new Uint8Array(pdf), 200);
+}
+
 export function registerInvoiceRoutes(app: AppHono, { database }: AppDeps, auth: Auth): void {
   app.openapi(routes.getInvoice, async (c) => {
     neverCache(c);
     const user = await requireUser(auth, c);
     const { order_id: orderId, invoice_id: invoiceId, lang } = c.req.valid('query');
-    const invoice = await findInvoiceForDownload(database, { userId: user.id, orderId, invoiceId });
-    const pdf = await renderInvoicePdf(invoice, lang);
-    c.header('Content-Type', 'application/pdf');
-    c.header('Content-Disposition', `attachment; filename="${invoiceFileName(invoice.number)}"`);
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(new Uint8Array(pdf), 200) as never;
+    return answerInvoicePdf(c, await findInvoiceForDownload(database, { userId: user.id, orderId, invoiceId }), lang) as never;
   });
 
   app.openapi(routes.setOrderBilling, async (c) => {

@@ -6,6 +6,7 @@
  * key is added once; imports also take one advisory lock, so they never wait on each other in a circle.
  * The report names lines by number only: never a key's text.
  */
+import { KEY_IMPORT_MAX_BYTES } from '../../../shared/contracts/admin/keys.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
@@ -15,7 +16,7 @@ import type { KeyCipher } from './key-crypto.js';
 import { parseKeyFile, type KeyFileFormat, type MalformedLine } from './key-file.js';
 
 /** One import's size at most: a larger delivery is imported in parts. */
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = KEY_IMPORT_MAX_BYTES;
 export const MAX_IMPORT_LINES = 20_000;
 
 export interface ImportKeysInput {

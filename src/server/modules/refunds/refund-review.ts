@@ -2,11 +2,13 @@
  * The operator's refund queue (decision 19): refund requests of shoppers with many refunds lately wait
  * here. An approval has the effects of an automatic refund (refund-effects.ts); a rejection gives the item
  * back as it was (delivered, or a pre-order still waiting for its key) and mails the shopper the reason.
- * Served by `npm run admin -- refunds …` until the back office exists (src/server/admin).
+ * Served by the back office (modules/admin/refunds-admin.ts) and `npm run admin -- refunds …`
+ * (src/server/admin); each decision records one audit row in its transaction.
  */
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { enqueue } from '../../jobs/outbox.js';
+import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { lockProducts } from '../checkout/order-keys.js';
 import { DELIVER_PREORDERS } from '../checkout/preorders.js';
 import { completeRefund, itemProducts, lockRefundableItem, mailShopper, settleOrderStatus } from './refund-effects.js';
@@ -65,19 +67,27 @@ const notWaiting = (request: { id: string; status: string }) =>
 
 export type ReviewOutcome = { id: string; status: 'refunded' | 'rejected'; order_item_id: string };
 
-export async function approveRefund(database: Database, requestId: string, operator: string): Promise<ReviewOutcome> {
+/** What the audit log keeps of a request, before and after a decision. */
+const auditState = (request: OpenRequest, status: string, extra: Record<string, unknown> = {}) =>
+  ({ status, order_item_id: request.order_item_id, item_status_before: request.item_status_before, ...extra });
+
+export async function approveRefund(database: Database, requestId: string, actor: AuditActor): Promise<ReviewOutcome> {
   const found = await findRequest(database, requestId);
   return database.transaction(async (query) => {
     await lockProducts(query, await itemProducts(query, found.order_item_id));
     const item = await lockRefundableItem(query, found.order_item_id);
     const [request] = await query<OpenRequest>('select id, order_item_id, status, item_status_before from refund_requests where id = $1 for update', [requestId]);
     if (!item || !request || request.status !== 'pending_review') throw notWaiting(request ?? found);
-    await completeRefund(query, { item, requestId, decidedBy: operator });
+    await completeRefund(query, { item, requestId, decidedBy: actor.label });
+    await recordAudit(query, actor, {
+      action: 'refund.approve', targetType: 'refund_request', targetId: requestId,
+      before: auditState(request, request.status), after: auditState(request, 'refunded'),
+    });
     return { id: requestId, status: 'refunded' as const, order_item_id: item.id };
   });
 }
 
-export async function rejectRefund(database: Database, requestId: string, operator: string, reason: string): Promise<ReviewOutcome> {
+export async function rejectRefund(database: Database, requestId: string, actor: AuditActor, reason: string): Promise<ReviewOutcome> {
   const because = reason.trim();
   if (!because) throw new AppError('invalid_input', 'A rejection needs a reason: the shopper is told it');
   if (because.length > 1000) throw new AppError('invalid_input', 'The reason must be at most 1000 characters');
@@ -88,7 +98,7 @@ export async function rejectRefund(database: Database, requestId: string, operat
     if (!item || !request || request.status !== 'pending_review') throw notWaiting(request ?? found);
     await query(
       `update refund_requests set status = 'rejected', decided_by = $2, decided_at = now(), rejection_reason = $3 where id = $1`,
-      [requestId, operator, because]);
+      [requestId, actor.label, because]);
     await query('update order_items set status = $2, updated_at = now() where id = $1', [item.id, request.item_status_before]);
     await settleOrderStatus(query, item.order_id);
     // A pre-order back in line: keys that came while it was under review may be waiting for it.
@@ -96,6 +106,10 @@ export async function rejectRefund(database: Database, requestId: string, operat
       await enqueue(query, DELIVER_PREORDERS, `preorder-deliver:${item.product_id}:rejected:${requestId}`, { productId: item.product_id });
     }
     await mailShopper(query, requestId, 'rejected');
+    await recordAudit(query, actor, {
+      action: 'refund.reject', targetType: 'refund_request', targetId: requestId,
+      before: auditState(request, request.status), after: auditState(request, 'rejected', { reason: because }),
+    });
     return { id: requestId, status: 'rejected' as const, order_item_id: item.id };
   });
 }
