@@ -70,6 +70,8 @@ describe('the gate (decision 26, ROLE-04)', () => {
       '/api/admin/getAdminSession', '/api/admin/getAdminDashboard', '/api/admin/listRefundQueue', '/api/admin/approveRefund',
       '/api/admin/rejectRefund', '/api/admin/listUsers', '/api/admin/setUserRole', '/api/admin/blockUser', '/api/admin/unblockUser',
       '/api/admin/listAuditLog', '/api/admin/listNewsletterSubscribers', '/api/admin/exportNewsletterSubscribers',
+      '/api/admin/listAdminProducts', '/api/admin/getAdminProduct', '/api/admin/createProduct', '/api/admin/updateProduct',
+      '/api/admin/setProductHidden',
     ]));
     const blocked = await operatorClient(store, mail);
     await store.database.query('update "user" set banned = true where id = $1', [blocked.id]);

@@ -72,6 +72,8 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isProductOfWeek: boolean('is_product_of_week').notNull().default(false),
+    /** Hidden by the operator (migration 0020): off the storefront, its orders, keys and prices kept. */
+    hidden: boolean('hidden').notNull().default(false),
     /** Lower-cased, accent-free es + en titles for title search (trigram indexed). */
     searchTitle: text('search_title')
       .notNull()
