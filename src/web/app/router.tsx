@@ -1,5 +1,7 @@
 /**
  * The routes of spec §2 (ROUTE-01..24), each page a lazy chunk. Unknown paths redirect to /.
+ * /admin/* is the back office (src/admin, decision 0020): a lazy entry of a few hundred bytes that loads the
+ * back office only for an operator and otherwise redirects to / like an unknown path.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -17,6 +19,7 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const staticPage = (urlPath: string, load: () => Promise<PageModule>): RouteObject => ({ path: urlPath, lazy: page(load) });
 
 export const routes: RouteObject[] = [
+  { path: 'admin/*', errorElement: <RenderFailure />, hydrateFallbackElement: <AppFallback />, lazy: page(() => import('../../admin/admin-entry.js')) },
   {
     element: <RootLayout />,
     errorElement: <RenderFailure />,

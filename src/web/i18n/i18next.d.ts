@@ -1,6 +1,7 @@
 /** Typed translation keys (STYLE.md §7): the English files are the reference shape. */
 import 'i18next';
 import type account from '../locales/en/account.json';
+import type admin from '../locales/en/admin.json';
 import type checkout from '../locales/en/checkout.json';
 import type common from '../locales/en/common.json';
 import type invoices from '../locales/en/invoices.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      admin: typeof admin;
       checkout: typeof checkout;
       common: typeof common;
       invoices: typeof invoices;

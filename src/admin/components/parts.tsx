@@ -1,0 +1,125 @@
+/** The back office's building blocks: a screen's heading, a table frame, a pager, a read's states. */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../web/components/ui/form.js';
+import { LoadError } from '../../web/components/ui/load-error.js';
+import { PageIntro } from '../../web/components/ui/page-intro.js';
+import { ADMIN_PAGE_SIZES } from '../../shared/contracts/admin/common.js';
+import { currentLanguage } from '../../web/i18n/i18n.js';
+
+export const cellClass = 'px-3 py-2 align-top';
+export const headClass = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-text-secondary';
+export const selectClass = 'min-h-11 rounded-control border border-border bg-page px-3 text-text focus-visible:border-link';
+export const smallButton = 'btn-secondary !min-h-9 !px-3 text-sm';
+
+export function Screen({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageIntro title={title} lead={lead} />
+      {children}
+    </div>
+  );
+}
+
+/** A data table that scrolls sideways on a narrow screen (its frame is focusable for keyboard scrolling). */
+export function Table({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-border bg-raised" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <thead className="border-b border-border"><tr>{head}</tr></thead>
+        <tbody className="divide-y divide-border">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What a read shows before its data: a skeleton, or its error with a retry. */
+export function ReadState({ error, retry }: { error: Error | null; retry(): void }) {
+  if (error) return <LoadError error={error} onRetry={retry} />;
+  return <div className="skeleton h-48 w-full rounded-card" aria-hidden="true" />;
+}
+
+export function Pager({ page, pageSize, total, onPage, onPageSize }: {
+  page: number; pageSize: number; total: number; onPage(page: number): void; onPageSize(size: number): void;
+}) {
+  const { t } = useTranslation('admin');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav aria-label={t('pager.label')} className="flex flex-wrap items-center gap-3 text-sm text-text-secondary">
+      <button type="button" className="icon-button border border-border" disabled={page <= 1} aria-label={t('pager.previous')} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </button>
+      <span aria-live="polite">{t('pager.status', { page, pages, total })}</span>
+      <button type="button" className="icon-button border border-border" disabled={page >= pages} aria-label={t('pager.next')} onClick={() => onPage(page + 1)}>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </button>
+      <label className="ml-auto flex items-center gap-2">
+        {t('pager.pageSize')}
+        <select className={selectClass} value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+          {ADMIN_PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+        </select>
+      </label>
+    </nav>
+  );
+}
+
+const madrid = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(currentLanguage(), { timeZone: 'Europe/Madrid', ...options });
+
+/** A moment in Europe/Madrid time (decision 30), in the reader's language. */
+export const formatMoment = (iso: string) => madrid({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A YYYY-MM-DD day, short. */
+export const formatDay = (day: string) =>
+  new Intl.DateTimeFormat(currentLanguage(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** A labelled search box of a list's filter form. */
+export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  return (
+    <label className="flex min-w-64 flex-1 flex-col gap-1.5 text-sm font-medium">
+      {label}
+      <input type="search" className={inputClass} value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}
+
+/** A labelled choice of a list's filter form, "any" first. */
+export function FilterSelect({ label, any, value, options, onChange }: {
+  label: string; any: string; value: string; options: [value: string, label: string][]; onChange(value: string): void;
+}) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {label}
+      <select className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => <option key={option} value={option}>{text}</option>)}
+      </select>
+    </label>
+  );
+}
+
+/** Column headings of a Table: a label, right-aligned for figures. */
+export const headings = (columns: (string | [label: string, align: 'right'])[]) => columns.map((column) => {
+  const [label, align] = typeof column === 'string' ? [column, undefined] : column;
+  return <th key={label} scope="col" className={`${headClass} ${align === 'right' ? 'text-right' : ''}`}>{label}</th>;
+});
+
+interface PagedRead<Row> {
+  data?: { rows: Row[]; total: number; page: number; page_size: number };
+  error: Error | null;
+  refetch(): unknown;
+}
+
+/** A paged list read from the server: its loading or error state, "none" when empty, the table and its pager. */
+export function PagedTable<Row>({ read, label, empty, columns, row, onPage, onPageSize }: {
+  read: PagedRead<Row>; label: string; empty: string; columns: Parameters<typeof headings>[0];
+  row(item: Row): ReactNode; onPage(page: number): void; onPageSize(size: number): void;
+}) {
+  if (!read.data) return <ReadState error={read.error} retry={() => void read.refetch()} />;
+  if (read.data.rows.length === 0) return <p>{empty}</p>;
+  return (
+    <>
+      <Table label={label} head={headings(columns)}>{read.data.rows.map(row)}</Table>
+      <Pager page={read.data.page} pageSize={read.data.page_size} total={read.data.total} onPage={onPage} onPageSize={onPageSize} />
+    </>
+  );
+}
