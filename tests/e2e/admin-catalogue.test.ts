@@ -93,7 +93,7 @@ describe('catalogue screens', () => {
     const [created] = await store.database.query<{ id: number; title: { es: string; en: string }; pvp_cents: number }>(
       `select id, title, pvp_cents from products where title->>'en' = 'Brumaluna Forever'`);
     expect(created).toMatchObject({ title: { es: 'Brumaluna Eterna', en: 'Brumaluna Forever' }, pvp_cents: 2450 });
-    await page.waitForURL(`**/admin/products?edit=${created!.id}`);
+    await page.waitForURL(`**/admin/products?edit=${created!.id}&saved=1`);
     await expectNoAxeViolations(page);
 
     const storefront = await openPage(browser, `${store.url}/search?title=brumaluna`, { viewport: VIEWPORTS.desktop });

@@ -1,4 +1,4 @@
-/** Builds the storefront once before the end-to-end tests, when it is missing or older than its sources. */
+/** Builds the web app (storefront and back office) once before the end-to-end tests, when it is missing or older than its sources. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ export default function setup(): void {
   const built = 'dist/web/index.html';
   // For working on the server while the storefront is mid-change: keep the last build.
   if (process.env.SKIP_WEB_BUILD === '1' && existsSync(built)) return;
-  const sources = Math.max(newestMtime('src/web'), newestMtime('src/shared'));
+  const sources = Math.max(newestMtime('src/web'), newestMtime('src/shared'), newestMtime('src/admin'));
   if (existsSync(built) && statSync(built).mtimeMs > sources) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });

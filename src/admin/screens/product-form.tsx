@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   AdminProductResponseSchema, MEDIA_URL_PATTERN, ProductInputSchema, type AdminProduct, type ProductInput,
 } from '../../shared/contracts/admin/catalogue.js';
@@ -106,27 +106,27 @@ function errorsOf(input: unknown, t: (key: string) => string): { value?: Product
   return { errors };
 }
 
-/** "Saved" outlives the editor: a created product's form opens at its id, and a saved one reloads. */
-interface SavedNotice { saved: boolean; setSaved(saved: boolean): void }
-
 export default function ProductForm({ id }: { id: number | null }) {
-  const [saved, setSaved] = useState(false);
-  return id === null ? <Editor product={null} saved={saved} setSaved={setSaved} /> : <LoadedEditor id={id} saved={saved} setSaved={setSaved} />;
+  return id === null ? <Editor product={null} /> : <LoadedEditor id={id} />;
 }
 
-function LoadedEditor({ id, ...notice }: { id: number } & SavedNotice) {
+function LoadedEditor({ id }: { id: number }) {
   const read = useAdminRead('getAdminProduct', { id }, AdminProductResponseSchema);
   if (!read.data) return <ReadState error={read.error} retry={() => void read.refetch()} />;
-  return <Editor key={read.data.product.updated_at} product={read.data.product} history={read.data.price_history} {...notice} />;
+  return <Editor key={read.data.product.updated_at} product={read.data.product} history={read.data.price_history} />;
 }
 
-function Editor({ product, history = [], saved, setSaved }: {
-  product: AdminProduct | null; history?: { pvp_cents: number; valid_from: string; valid_to: string | null }[];
-} & SavedNotice) {
+function Editor({ product, history = [] }: { product: AdminProduct | null; history?: { pvp_cents: number; valid_from: string; valid_to: string | null }[] }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
+  // "Saved" is in the address (`&saved=1`): the form opens again at the product's id after a save, and
+  // the notice stays until the next edit.
+  const [params] = useSearchParams();
+  const [edited, setEdited] = useState(false);
+  const saved = params.get('saved') === '1' && !edited;
+  const setSaved = (value: boolean) => setEdited(!value);
   const [draft, setDraft] = useState<Draft>(() => (product ? draftOf(product) : EMPTY));
   const [tab, setTab] = useState<Language>(language);
   const [errors, setErrors] = useState<Errors>({});
@@ -156,7 +156,7 @@ function Editor({ product, history = [], saved, setSaved }: {
     const done = {
       onSuccess: (answer: { product: AdminProduct }) => {
         setSaved(true);
-        if (!product) void navigate(`/admin/products?edit=${answer.product.id}`);
+        void navigate(`/admin/products?edit=${answer.product.id}&saved=1`, { replace: Boolean(product) });
       },
     };
     if (product) update.mutate({ id: product.id, product: value }, done);
