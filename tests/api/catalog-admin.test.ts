@@ -10,6 +10,7 @@ import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { GetProductResponseSchema } from '../../src/shared/contracts/get-product.js';
 import { adminRead, adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
+import { checkoutCall } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -245,6 +246,17 @@ describe('create, update and hide', () => {
     await audited('setProductHidden', { id: product.id, hidden: false });
     expect((await publicProduct(product.id)).status).toBe(200);
     expect((await search('Hydeway')).map((hit) => hit.id)).toContain(product.id);
+  });
+
+  it('a hidden product cannot be bought: the checkout answers 404 as for an unknown product; shown again, it sells', async () => {
+    const [onSale] = await store.database.query<{ id: number }>(
+      'select id from products where stock >= 3 and not is_preorder and not is_bundle and pvp_cents > 0 order by id desc limit 1');
+    await audited('setProductHidden', { id: onSale!.id, hidden: true });
+    const refused = await checkoutCall(shopper, [{ product_id: onSale!.id, quantity: 1 }]);
+    expect(refused.status).toBe(404);
+    expect((await errorOf(refused)).details).toMatchObject({ product_ids: [onSale!.id] });
+    await audited('setProductHidden', { id: onSale!.id, hidden: false });
+    expect((await checkoutCall(shopper, [{ product_id: onSale!.id, quantity: 1 }])).status).toBe(200);
   });
 
   it('the list filters, sorts and pages on the server', async () => {
