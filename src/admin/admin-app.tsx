@@ -6,7 +6,7 @@
  * A later screen plugs in with one entry in SCREENS (its path, icon, label key and lazy module) and its
  * texts under its own key in locales/<lang>/admin.json.
  */
-import { BarChart3, KeyRound, Languages, Mail, Menu, Package, ReceiptText, ScrollText, Store, Users, X, type LucideIcon } from 'lucide-react';
+import { BarChart3, KeyRound, Languages, Mail, Menu, Package, ReceiptText, ScrollText, ShoppingBag, Store, Users, X, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ import { useSessionSync } from '../web/lib/session.js';
 import type { AdminAccess } from './admin-entry.js';
 import { TwoFactorEnrolment } from './screens/two-factor-enrolment.js';
 
-type NavKey = 'dashboard' | 'orders' | 'keys' | 'refunds' | 'users' | 'audit' | 'newsletter';
+type NavKey = 'dashboard' | 'products' | 'orders' | 'keys' | 'refunds' | 'users' | 'audit' | 'newsletter';
 
 interface Screen {
   path: string;
@@ -27,7 +27,8 @@ interface Screen {
 
 export const SCREENS: Screen[] = [
   { path: '', nav: 'dashboard', icon: BarChart3, Component: lazy(() => import('./screens/dashboard.js')) },
-  { path: 'orders', nav: 'orders', icon: Package, Component: lazy(() => import('./screens/orders.js')) },
+  { path: 'products', nav: 'products', icon: Package, Component: lazy(() => import('./screens/products.js')) },
+  { path: 'orders', nav: 'orders', icon: ShoppingBag, Component: lazy(() => import('./screens/orders.js')) },
   { path: 'keys', nav: 'keys', icon: KeyRound, Component: lazy(() => import('./screens/keys.js')) },
   { path: 'refunds', nav: 'refunds', icon: ReceiptText, Component: lazy(() => import('./screens/refunds.js')) },
   { path: 'users', nav: 'users', icon: Users, Component: lazy(() => import('./screens/users.js')) },

@@ -63,6 +63,8 @@ describe('the gate (decision 26, ROLE-04)', () => {
       '/api/admin/importKeys', '/api/admin/getKeyStock', '/api/admin/revokeKeyBatch', '/api/admin/replaceSoldKey', '/api/admin/refundSoldKey',
       '/api/admin/listAdminOrders', '/api/admin/getAdminOrder', '/api/admin/revealOrderKeyForOperator', '/api/admin/resendOrderConfirmation',
       '/api/admin/getAdminOrderInvoice',
+      '/api/admin/listAdminProducts', '/api/admin/getAdminProduct', '/api/admin/createProduct', '/api/admin/updateProduct',
+      '/api/admin/setProductHidden',
     ]));
     const blocked = await operatorClient(store, mail);
     await store.database.query('update "user" set banned = true where id = $1', [blocked.id]);

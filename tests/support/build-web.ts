@@ -1,4 +1,4 @@
-/** Builds the storefront once before the end-to-end tests, when it is missing or older than its sources. */
+/** Builds the web app (storefront and back office) once before the end-to-end tests, when it is missing or older than its sources. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

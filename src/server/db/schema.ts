@@ -72,6 +72,8 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isRecommended: boolean('is_recommended').notNull().default(false),
     isProductOfWeek: boolean('is_product_of_week').notNull().default(false),
+    /** Hidden by the operator (migration 0019): off the storefront, its orders, keys and prices kept. */
+    hidden: boolean('hidden').notNull().default(false),
     /** Lower-cased, accent-free es + en titles for title search (trigram indexed). */
     searchTitle: text('search_title')
       .notNull()
@@ -157,7 +159,7 @@ export const gameKeys = pgTable(
 /**
  * A product's key batch withdrawn by the operator (decision 0021): its keys are never on sale again. A key of
  * it given back by a canceled checkout or a refund is revoked instead (trigger game_keys_revoked_batch_guard,
- * drizzle/0019), and an import may not reuse the label for the product.
+ * drizzle/0018), and an import may not reuse the label for the product.
  */
 export const keyBatchRevocations = pgTable(
   'key_batch_revocations',

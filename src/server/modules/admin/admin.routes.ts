@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contracts/admin/users.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import type { Auth } from '../accounts/auth.js';
+import { registerCatalogueAdmin } from '../catalog-admin/catalogue-admin.routes.js';
 import { approveRefund, listRefundQueue, rejectRefund } from '../refunds/refund-review.js';
 import { adminDownload, adminGate, adminRead, adminWrite, ADMIN_API_PREFIX } from './admin-gate.js';
 import { listAuditLog } from './audit-list.js';
@@ -30,6 +31,7 @@ export function registerAdminRoutes(app: AppHono, deps: AppDeps, auth: Auth): vo
   registerUsersAdmin(app, deps, auth);
   registerAuditAdmin(app, deps);
   registerNewsletterAdmin(app, deps);
+  registerCatalogueAdmin(app, deps);
   registerKeysAdmin(app, deps);
   registerOrdersAdmin(app, deps);
 }

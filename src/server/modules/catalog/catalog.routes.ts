@@ -7,6 +7,7 @@ import { memoizeFor } from '../../lib/ttl-cache.js';
 import { cachePublicly } from '../../http/cache.js';
 import { sendJson, sendSnapshot, takeSnapshot } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
+import { onCatalogChange } from './catalog-changes.js';
 import { getBannerProduct, getHomeData, getProductById, getRecommendedProducts } from './catalog.js';
 
 const errors = {
@@ -36,6 +37,11 @@ const HOME_MEMO_MS = 5_000;
 export function registerCatalogRoutes(app: AppHono, { database }: AppDeps): void {
   const homeData = memoizeFor(HOME_MEMO_MS, async () => takeSnapshot(await getHomeData(database)));
   const recommended = memoizeFor(HOME_MEMO_MS, async () => takeSnapshot({ recommendedProducts: await getRecommendedProducts(database) }));
+  // A back-office write shows at once (issue 12): the memos forget their answers.
+  onCatalogChange(database, () => {
+    homeData.forget();
+    recommended.forget();
+  });
 
   app.openapi(getProductRoute, async (c) => {
     const query = c.req.valid('query');

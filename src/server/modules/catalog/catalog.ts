@@ -25,21 +25,21 @@ async function withBundleItems(database: Database, row: ProductRow): Promise<Pro
 
 export async function getProductById(database: Database, id: number): Promise<Product> {
   const [row] = await database.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products p where p.id = $1`, [id], 'catalog.product-by-id');
+    `select ${PRODUCT_COLUMNS} from products p where p.id = $1 and not p.hidden`, [id], 'catalog.product-by-id');
   if (!row) throw new AppError('not_found', `No product with id ${id}`);
   return withBundleItems(database, row);
 }
 
 export async function getBannerProduct(database: Database): Promise<Product> {
   const [row] = await database.query<ProductRow>(
-    `select ${PRODUCT_COLUMNS} from products p where p.is_banner limit 1`, [], 'catalog.banner');
+    `select ${PRODUCT_COLUMNS} from products p where p.is_banner and not p.hidden limit 1`, [], 'catalog.banner');
   if (!row) throw new AppError('not_found', 'No banner product is set');
   return withBundleItems(database, row);
 }
 
 export async function getRecommendedProducts(database: Database): Promise<ProductSummary[]> {
   const rows = await database.query<SummaryRow>(
-    `select ${SUMMARY_COLUMNS} from products p where p.is_recommended
+    `select ${SUMMARY_COLUMNS} from products p where p.is_recommended and not p.hidden
       order by (p.stock > 0) desc, p.rating desc nulls last, p.id desc limit $1`,
     [HOME_LIMITS.recommended], 'catalog.recommended');
   return rows.map(toSummary);
@@ -49,15 +49,15 @@ export async function getRecommendedProducts(database: Database): Promise<Produc
 export async function getHomeData(database: Database): Promise<HomeData> {
   const list = (name: string, where: string, order: string, limit: number) =>
     database.query<SummaryRow>(
-      `select ${SUMMARY_COLUMNS} from products p where ${where} order by ${order} limit $1`, [limit], `catalog.home.${name}`);
+      `select ${SUMMARY_COLUMNS} from products p where ${where} and not p.hidden order by ${order} limit $1`, [limit], `catalog.home.${name}`);
   const [featuredGames, featuredSubscriptions, recommendedProducts, preorderProducts, weekRows, bundleRows] = await Promise.all([
     list('games', `p.is_featured and p.type = 'game' and not p.is_bundle`, '(p.stock > 0) desc, p.release_date desc, p.id desc', HOME_LIMITS.featuredGames),
     list('subscriptions', `p.is_featured and p.type = 'subscription'`, '(p.stock > 0) desc, p.id desc', HOME_LIMITS.subscriptions),
     getRecommendedProducts(database),
     list('preorders', 'p.is_preorder', 'p.release_date asc, p.id desc', HOME_LIMITS.preorders),
-    database.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.is_product_of_week order by p.id desc limit 1`, [], 'catalog.home.week'),
+    database.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.is_product_of_week and not p.hidden order by p.id desc limit 1`, [], 'catalog.home.week'),
     database.query<ProductRow>(
-      `select ${PRODUCT_COLUMNS} from products p where p.is_bundle order by p.id desc limit $1`, [HOME_LIMITS.bundles], 'catalog.home.bundles'),
+      `select ${PRODUCT_COLUMNS} from products p where p.is_bundle and not p.hidden order by p.id desc limit $1`, [HOME_LIMITS.bundles], 'catalog.home.bundles'),
   ]);
   const items = await bundleItemsOf(database, bundleRows.map((row) => row.id));
   const weekRow = weekRows[0];

@@ -35,6 +35,7 @@ interface ProductRow extends BundleProductRow {
   stock: number;
   is_preorder: boolean;
   is_bundle: boolean;
+  hidden: boolean;
 }
 
 const hashOf = (body: CheckoutInput) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -86,7 +87,7 @@ async function placeOrder(
        select (select count(*)::int from orders where user_id = $2 and status = 'pending') as pending,
               exists (select 1 from checkout_requests where user_id = $2 and idempotency_key = $3) as same_key)
      select state.pending, state.same_key, p.* from state left join lateral (
-       select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
+       select id, title, price_cents, pvp_cents, stock, is_preorder, is_bundle, hidden, bundle_game_count, bundle_min_aaa, bundle_min_indie, bundle_max_value_cents
          from products where id = any($1::int[]) or id in (select product_id from bundle_items where bundle_id = any($1::int[]))
            or id in (select bundle_id from bundle_items where product_id = any($1::int[]))
         order by id for update) p on true`, [ids, userId, idempotencyKey], 'checkout-lock-products');
@@ -98,7 +99,8 @@ async function placeOrder(
     });
   }
   const products = new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row as ProductRow] as const])));
-  const missing = ids.filter((id) => !products.has(id));
+  // A product the operator hid is sold no more (back office, migration 0019): as if it did not exist.
+  const missing = ids.filter((id) => !products.has(id) || products.get(id)!.hidden);
   if (missing.length > 0) throw new AppError('not_found', `No product with id ${missing.join(', ')}`, { product_ids: missing });
   const lines = body.cart.map((line, position) => ({ ...line, position, product: products.get(line.product_id)! }));
   const pvpCents = lines.reduce((sum, line) => sum + line.quantity * line.product.pvp_cents, 0);

@@ -2,7 +2,7 @@
  * importKeys (issue 12 §4, decision 0021): an operator's CSV file or pasted list loaded into a product's pool
  * under a batch label, in one transaction. Every code is fingerprinted (key-crypto.ts) and compared with the
  * other lines of the file and with every key ever loaded, for any product, revoked ones included: a key is one
- * redemption. The fingerprint is unique in the pool (drizzle/0019), so of two imports of one file racing each
+ * redemption. The fingerprint is unique in the pool (drizzle/0018), so of two imports of one file racing each
  * key is added once; imports also take one advisory lock, so they never wait on each other in a circle.
  * The report names lines by number only: never a key's text.
  */

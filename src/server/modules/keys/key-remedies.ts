@@ -96,7 +96,7 @@ export async function refundKeyItem(database: Database, actor: AuditActor, keyId
     await lockProducts(query, await itemProducts(query, key.order_item_id));
     const refundable = await lockRefundableItem(query, key.order_item_id);
     const item = await lockUnrevealed(query, key);
-    // Not the shopper's request: it does not count among their refunds (initiated_by, drizzle/0019).
+    // Not the shopper's request: it does not count among their refunds (initiated_by, drizzle/0018).
     const [request] = await query<{ id: string }>(
       `insert into refund_requests (order_item_id, user_id, status, item_status_before, amount_cents, reviewed, initiated_by)
        values ($1, $2, 'pending_review', 'delivered', $3, true, $4) returning id`,

@@ -4,7 +4,7 @@
  * revoked too, at once: if its payment comes, the order takes another available key or is canceled and
  * paid back (the late-payment path of fulfil-order.ts), so a withdrawn key is never sold. The batch is
  * remembered, so a key of it that a refund or a canceled checkout gives back later is revoked instead of
- * going on sale (drizzle/0019). Sold keys are not changed: the unrevealed ones are listed with their order
+ * going on sale (drizzle/0018). Sold keys are not changed: the unrevealed ones are listed with their order
  * and buyer for the operator's remedies (key-remedies.ts); revealed ones are final and never touched.
  * Revoking again changes nothing more and lists what is left to settle.
  */

@@ -115,7 +115,7 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
   app.get('/sitemap.xml', async (c) => {
     const base = baseUrl();
     const products = await database.query<{ id: number; updated: string }>(
-      `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated from products order by id limit $1`,
+      `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated from products where not hidden order by id limit $1`,
       [SITEMAP_PRODUCTS_MAX], 'seo.sitemap-products');
     const news = await listNews(database);
     const urls = [

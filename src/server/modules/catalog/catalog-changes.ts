@@ -1,0 +1,21 @@
+/**
+ * "The catalogue changed": a back-office write tells the storefront's memoised answers (the home data,
+ * catalog.routes.ts) to forget what they hold, so the change shows at once (issue 12). Listeners are kept
+ * per database, so two stores in one process (tests) do not hear each other. Other instances of the store
+ * see the change when their short memo lapses (HOME_MEMO_MS); every other storefront read goes to the
+ * database and its ETag is the hash of the answer, so it changes with the answer.
+ */
+import type { Database } from '../../db/client.js';
+
+const listeners = new WeakMap<Database, Set<() => void>>();
+
+export function onCatalogChange(database: Database, listener: () => void): void {
+  const set = listeners.get(database) ?? new Set();
+  set.add(listener);
+  listeners.set(database, set);
+}
+
+/** Called after a catalogue write commits. */
+export function catalogChanged(database: Database): void {
+  for (const listener of listeners.get(database) ?? []) listener();
+}
