@@ -268,6 +268,39 @@ describe('revoking a batch, and the remedies for sold keys not yet revealed (iss
     expect(await failure(replaceKey(store.database, operator, randomUUID()))).toMatchObject({ code: 'not_found' });
     expect(await failure(revokeBatch(store.database, operator, { productId: product.id, batch: 'no-such-batch' }))).toMatchObject({ code: 'not_found' });
   }, 120_000);
+
+  it("an operator's refund or replacement racing the buyer's reveal of the same key: exactly one wins, each time", async () => {
+    const product = takeProduct();
+    await load(product.id, Array.from({ length: 12 }, code).join('\n'), { batch: `race-${randomUUID().slice(0, 8)}` });
+    for (const remedy of ['refund', 'refund', 'refund', 'replace', 'replace', 'replace'] as const) {
+      const { order } = await buyPaid(store.url, buyer, [{ product_id: product.id, quantity: 1 }]);
+      const itemId = order.order_items[0]!.id;
+      const [sold] = await store.database.query<{ id: string; code_ciphertext: string }>(
+        'select id, code_ciphertext from game_keys where order_item_id = $1', [itemId]);
+      const act = remedy === 'refund' ? refundKeyItem(store.database, operator, sold!.id) : replaceKey(store.database, operator, sold!.id);
+      const [revealed, settled] = await Promise.all([
+        reveal(store.url, buyer, itemId, await consentFor()),
+        act.then(() => 'done', (error: unknown) => error),
+      ]);
+      const shown = revealed.status === 200
+        ? GetOrderItemKeysResponseSchema.parse(await revealed.json()).data[0]!.keys.map((key) => key.value) : [];
+      const status = (await orderOf(store.url, buyer, order.id))?.order_items[0]?.status;
+      const [old] = await store.database.query<{ status: string; order_item_id: string | null }>('select status, order_item_id from game_keys where id = $1', [sold!.id]);
+      if (settled !== 'done') {
+        // The buyer revealed first: the remedy is refused, the key they saw stays theirs, nothing recorded.
+        expect(settled).toMatchObject({ code: 'conflict', details: { reason: 'ALREADY_REDEEMED' } });
+        expect([status, shown, old]).toEqual(['redeemed', [cipher.decrypt(sold!.code_ciphertext)], { status: 'sold', order_item_id: itemId }]);
+        expect(await auditRows(`keys.${remedy}`, itemId)).toHaveLength(0);
+        continue;
+      }
+      // The remedy won: the withdrawn key was never shown, and only a replacement may be revealed after it.
+      expect(await auditRows(`keys.${remedy}`, itemId)).toHaveLength(1);
+      expect(old).toEqual({ status: 'revoked', order_item_id: null });
+      expect(shown).not.toContain(cipher.decrypt(sold!.code_ciphertext));
+      if (remedy === 'refund') expect([revealed.status, status]).toEqual([409, 'refunded']);
+      else expect(status).toBe(revealed.status === 200 ? 'redeemed' : 'delivered');
+    }
+  }, 180_000);
 });
 
 describe('`npm run admin -- import-keys` and `keys …` (issue 12 §4)', () => {
