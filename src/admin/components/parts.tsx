@@ -1,6 +1,6 @@
 /** The back office's building blocks: a screen's heading, a table frame, a pager, a read's states. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../web/components/ui/form.js';
 import { LoadError } from '../../web/components/ui/load-error.js';
@@ -121,5 +121,22 @@ export function PagedTable<Row>({ read, label, empty, columns, row, onPage, onPa
       <Table label={label} head={headings(columns)}>{read.data.rows.map(row)}</Table>
       <Pager page={read.data.page} pageSize={read.data.page_size} total={read.data.total} onPage={onPage} onPageSize={onPageSize} />
     </>
+  );
+}
+
+/** A labelled multi-line field with its hint and error tied by aria-describedby (as the storefront's TextField). */
+export function TextAreaField({ label, hint, error, rows, value, onChange }: {
+  label: string; hint?: string; error: string | null; rows: number; value: string; onChange(value: string): void;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <textarea id={id} rows={rows} className={`${inputClass} py-2`} value={value} aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
+      {hint && <p id={`${id}-hint`} className="text-xs text-text-secondary">{hint}</p>}
+      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-text">{error}</p>}
+    </div>
   );
 }
