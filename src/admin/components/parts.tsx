@@ -6,6 +6,7 @@ import { inputClass } from '../../web/components/ui/form.js';
 import { LoadError } from '../../web/components/ui/load-error.js';
 import { PageIntro } from '../../web/components/ui/page-intro.js';
 import { ADMIN_PAGE_SIZES } from '../../shared/contracts/admin/common.js';
+import { LANGUAGES, type Language } from '../../shared/constants.js';
 import { currentLanguage } from '../../web/i18n/i18n.js';
 
 export const cellClass = 'px-3 py-2 align-top';
@@ -138,5 +139,32 @@ export function TextAreaField({ label, hint, error, rows, value, onChange }: {
       {hint && <p id={`${id}-hint`} className="text-xs text-text-secondary">{hint}</p>}
       {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-text">{error}</p>}
     </div>
+  );
+}
+
+/**
+ * The es and en texts of a form on two tabs: the tab list (a tab whose fields have an error is marked) and
+ * the panel of the chosen language, its `lang` set for spelling and screen readers.
+ */
+export function LanguageTabs({ label, tab, names, marked, onTab, children }: {
+  label: string; tab: Language; names: Record<Language, string>; marked(language: Language): boolean; onTab(language: Language): void; children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div role="tablist" aria-label={label} className="flex gap-2">
+        {LANGUAGES.map((language) => (
+          <button key={language} type="button" role="tab" id={`${id}-${language}`} aria-selected={tab === language} aria-controls={`${id}-panel`}
+            className={`min-h-11 rounded-control px-4 text-sm font-medium ${tab === language ? 'bg-overlay text-text' : 'text-text-secondary hover:bg-overlay'}`}
+            onClick={() => onTab(language)}>
+            {names[language]}
+            {marked(language) && <span className="text-danger-text"> *</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="flex flex-col gap-4" lang={tab}>
+        {children}
+      </div>
+    </>
   );
 }

@@ -23,7 +23,7 @@ import { ApiError } from '../../web/lib/api-client.js';
 import { localized } from '../../web/lib/localized.js';
 import { useAdminRead, useAdminWrite } from '../api.js';
 import { isoToMadridLocal, madridLocalToIso } from '../components/madrid-time.js';
-import { formatMoment, ReadState, Screen, TextAreaField } from '../components/parts.js';
+import { formatMoment, LanguageTabs, ReadState, Screen, TextAreaField } from '../components/parts.js';
 import { StatusTag } from './news-status.js';
 
 /** The form's state: what the inputs hold. */
@@ -107,7 +107,7 @@ function Editor({ news }: { news: AdminNews | null }) {
   const create = useAdminWrite<{ news: NewsInput }, typeof AdminNewsResponseSchema>('createNews', AdminNewsResponseSchema);
   const update = useAdminWrite<{ id: number; news: NewsInput }, typeof AdminNewsResponseSchema>('updateNews', AdminNewsResponseSchema);
   const write = news ? update : create;
-  const tabsId = useId();
+  const previewId = useId();
 
   const change = (next: (current: Draft) => Draft, ownSlug = slugTyped) => {
     setEdited(true);
@@ -161,21 +161,12 @@ function Editor({ news }: { news: AdminNews | null }) {
           <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={title}>
             <fieldset className="flex flex-col gap-4 rounded-card border border-border bg-raised p-4">
               <legend className="px-1 text-sm font-semibold">{t('news.texts')}</legend>
-              <div role="tablist" aria-label={t('news.textLanguage')} className="flex gap-2">
-                {(['es', 'en'] as const).map((lang) => (
-                  <button key={lang} type="button" role="tab" id={`${tabsId}-${lang}`} aria-selected={tab === lang} aria-controls={`${tabsId}-panel`}
-                    className={`min-h-11 rounded-control px-4 text-sm font-medium ${tab === lang ? 'bg-overlay text-text' : 'text-text-secondary hover:bg-overlay'}`}
-                    onClick={() => setTab(lang)}>
-                    {t(`news.lang.${lang}`)}
-                    {Object.keys(errors).some((field) => field.endsWith(`.${lang}`)) && <span className="text-danger-text"> *</span>}
-                  </button>
-                ))}
-              </div>
-              <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="flex flex-col gap-4" lang={tab}>
+              <LanguageTabs label={t('news.textLanguage')} tab={tab} names={{ es: t('news.lang.es'), en: t('news.lang.en') }} onTab={setTab}
+                marked={(lang) => Object.keys(errors).some((field) => field.endsWith(`.${lang}`))}>
                 <TextField label={t('news.fields.name')} value={draft.name[tab]} error={error(`name.${tab}`)} onChange={(event) => setText('name', event.target.value)} />
                 <TextAreaField label={t('news.fields.content')} hint={t('news.hints.content')} value={draft.content[tab]}
                   error={error(`content.${tab}`)} rows={14} onChange={(value) => setText('content', value)} />
-              </div>
+              </LanguageTabs>
             </fieldset>
 
             <fieldset className="flex flex-col gap-4 rounded-card border border-border bg-raised p-4">
@@ -203,8 +194,8 @@ function Editor({ news }: { news: AdminNews | null }) {
 
         <div className="flex min-w-0 flex-col gap-6">
           <MarkupHelp />
-          <section aria-labelledby={`${tabsId}-preview`} className="rounded-card border border-border bg-page p-4">
-            <h2 id={`${tabsId}-preview`} className="text-base font-semibold">{t('news.preview')}</h2>
+          <section aria-labelledby={`${previewId}-title`} className="rounded-card border border-border bg-page p-4">
+            <h2 id={`${previewId}-title`} className="text-base font-semibold">{t('news.preview')}</h2>
             <p className="text-sm text-text-secondary">{t('news.previewLanguage', { language: t(`news.lang.${tab}`) })}</p>
             {/* The storefront's own article, inert: a preview, not links to follow. */}
             <div inert data-preview="" lang={tab}>
