@@ -140,6 +140,35 @@ describe('news screens', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the editor works with the keyboard: the language tabs move with the arrow keys, Tab goes on to the fields, then to Save', async () => {
+    const [item] = await store.database.query<{ id: number; name: { es: string; en: string } }>('select id, name from news order by id limit 1');
+    const { page, errors } = await asOperator(`/admin/news?edit=${item!.id}`);
+    const spanish = page.getByRole('tab', { name: text.lang.es });
+    const english = page.getByRole('tab', { name: text.lang.en });
+    const name = page.getByLabel(text.fields.name, { exact: true });
+    await english.waitFor();
+    // The texts open in the reader's language (English here).
+    expect(await english.getAttribute('aria-selected')).toBe('true');
+    await english.focus();
+    await page.keyboard.press('ArrowRight'); // wraps round to the first tab
+    expect(await spanish.getAttribute('aria-selected')).toBe('true');
+    expect(await spanish.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await name.inputValue()).toBe(item!.name.es);
+    await page.keyboard.press('End');
+    expect(await english.getAttribute('aria-selected')).toBe('true');
+    expect(await name.inputValue()).toBe(item!.name.en);
+    // One tab stop for the tab list: the next Tab is the name field, then the content.
+    await page.keyboard.press('Tab');
+    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel(text.fields.content, { exact: true }).evaluate((area) => area === document.activeElement)).toBe(true);
+    for (let step = 0; step < 6 && !(await page.getByRole('button', { name: text.save }).evaluate((button) => button === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.getByRole('button', { name: text.save }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('the editor reads at 375 px: no sideways scrolling, the preview and the markup help below the form', async () => {
     const [item] = await store.database.query<{ id: number }>('select id from news order by id limit 1');
     const { page, errors } = await asOperator(`/admin/news?edit=${item!.id}`, VIEWPORTS.phone);

@@ -1,6 +1,6 @@
 /** The back office's building blocks: a screen's heading, a table frame, a pager, a read's states. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../web/components/ui/form.js';
 import { LoadError } from '../../web/components/ui/load-error.js';
@@ -150,11 +150,23 @@ export function LanguageTabs({ label, tab, names, marked, onTab, children }: {
   label: string; tab: Language; names: Record<Language, string>; marked(language: Language): boolean; onTab(language: Language): void; children: ReactNode;
 }) {
   const id = useId();
+  const buttons = useRef(new Map<Language, HTMLButtonElement>());
+  // The tabs pattern of WAI-ARIA: one tab stop, the arrow keys (and Home, End) move between the tabs.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = LANGUAGES.indexOf(tab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: LANGUAGES.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = LANGUAGES[(to + LANGUAGES.length) % LANGUAGES.length]!;
+    onTab(next);
+    buttons.current.get(next)?.focus();
+  };
   return (
     <>
-      <div role="tablist" aria-label={label} className="flex gap-2">
+      <div role="tablist" aria-label={label} className="flex gap-2" onKeyDown={onKeyDown}>
         {LANGUAGES.map((language) => (
           <button key={language} type="button" role="tab" id={`${id}-${language}`} aria-selected={tab === language} aria-controls={`${id}-panel`}
+            tabIndex={tab === language ? 0 : -1} ref={(button) => void (button ? buttons.current.set(language, button) : buttons.current.delete(language))}
             className={`min-h-11 rounded-control px-4 text-sm font-medium ${tab === language ? 'bg-overlay text-text' : 'text-text-secondary hover:bg-overlay'}`}
             onClick={() => onTab(language)}>
             {names[language]}
