@@ -2,7 +2,7 @@
  * The news in the back office end to end (issue 12 §7), on the shared store and Chromium
  * (tests/support/e2e.ts): an operator (two-factor on) writes a news item in es and en with bold text and a
  * bullet list, the live preview (the storefront's own article) shows them, publishes it, and the storefront's
- * /news lists it and /new?id= shows it formatted; unpublished, it is gone from both. axe at 1280 px on the
+ * home and /news list it and /new?id= shows it formatted; unpublished, it is gone from all three. axe at 1280 px on the
  * table and the editor; the editor reads at 375 px without sideways scrolling.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -68,7 +68,7 @@ describe('news screens', () => {
     expect(errors).toEqual([]);
   });
 
-  it('NEWS-08, NEWS-09, NEWS-10: an operator writes an item in es and en, the preview formats it, publishes it, the storefront shows it; unpublished, it is gone', async () => {
+  it('NEWS-08, NEWS-09, NEWS-10, HOME-17: an operator writes an item in es and en, the preview formats it, publishes it, the storefront (home, /news, /new) shows it; unpublished, it is gone', async () => {
     const { page, errors } = await asOperator('/admin/news');
     await page.getByRole('link', { name: text.create }).press('Enter');
     await page.getByRole('heading', { level: 1, name: text.createTitle }).waitFor();
@@ -115,6 +115,8 @@ describe('news screens', () => {
     await page.getByText(text.publishing.published).waitFor();
     await page.locator('[data-news-status="published"]').first().waitFor();
 
+    const home = await asVisitor('/?lng=en');
+    await expect.poll(() => home.page.locator('[data-section="news"] article h3').first().textContent(), { timeout: 15_000 }).toBe(ITEM.en.name);
     const list = await asVisitor('/news?lng=en');
     const card = list.page.locator('article', { hasText: ITEM.en.name });
     await card.waitFor();
@@ -132,6 +134,9 @@ describe('news screens', () => {
     const after = await asVisitor('/news?lng=en');
     await after.page.locator('main ul > li article').first().waitFor();
     expect(await after.page.locator('article', { hasText: ITEM.en.name }).count()).toBe(0);
+    const homeAfter = await asVisitor('/?lng=en');
+    await expect.poll(() => homeAfter.page.locator('[data-section="news"] article').count(), { timeout: 15_000 }).toBe(3);
+    expect(await homeAfter.page.locator('[data-section="news"] article h3').allTextContents()).not.toContain(ITEM.en.name);
     const gone = await asVisitor(`/new?id=${created!.id}&lng=en`);
     await gone.page.getByRole('heading', { level: 1, name: 'News not found' }).waitFor();
     // Still in the back office, not published.
