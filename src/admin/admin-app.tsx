@@ -6,7 +6,9 @@
  * A later screen plugs in with one entry in SCREENS (its path, icon, label key and lazy module) and its
  * texts under its own key in locales/<lang>/admin.json.
  */
-import { BarChart3, KeyRound, Languages, Mail, Menu, Package, ReceiptText, ScrollText, ShoppingBag, Store, Users, X, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3, KeyRound, Languages, Mail, Menu, Newspaper, Package, ReceiptText, ScrollText, ShoppingBag, Store, Users, X, type LucideIcon,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -16,7 +18,7 @@ import { useSessionSync } from '../web/lib/session.js';
 import type { AdminAccess } from './admin-entry.js';
 import { TwoFactorEnrolment } from './screens/two-factor-enrolment.js';
 
-type NavKey = 'dashboard' | 'products' | 'orders' | 'keys' | 'refunds' | 'users' | 'audit' | 'newsletter';
+type NavKey = 'dashboard' | 'products' | 'orders' | 'keys' | 'refunds' | 'users' | 'audit' | 'newsletter' | 'news';
 
 interface Screen {
   path: string;
@@ -34,6 +36,7 @@ export const SCREENS: Screen[] = [
   { path: 'users', nav: 'users', icon: Users, Component: lazy(() => import('./screens/users.js')) },
   { path: 'audit', nav: 'audit', icon: ScrollText, Component: lazy(() => import('./screens/audit-log.js')) },
   { path: 'newsletter', nav: 'newsletter', icon: Mail, Component: lazy(() => import('./screens/newsletter.js')) },
+  { path: 'news', nav: 'news', icon: Newspaper, Component: lazy(() => import('./screens/news.js')) },
 ];
 
 export default function AdminApp({ access }: { access: NonNullable<AdminAccess> }) {

@@ -1,11 +1,12 @@
 /** The back office's building blocks: a screen's heading, a table frame, a pager, a read's states. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../web/components/ui/form.js';
 import { LoadError } from '../../web/components/ui/load-error.js';
 import { PageIntro } from '../../web/components/ui/page-intro.js';
 import { ADMIN_PAGE_SIZES } from '../../shared/contracts/admin/common.js';
+import { LANGUAGES, type Language } from '../../shared/constants.js';
 import { currentLanguage } from '../../web/i18n/i18n.js';
 
 export const cellClass = 'px-3 py-2 align-top';
@@ -120,6 +121,62 @@ export function PagedTable<Row>({ read, label, empty, columns, row, onPage, onPa
     <>
       <Table label={label} head={headings(columns)}>{read.data.rows.map(row)}</Table>
       <Pager page={read.data.page} pageSize={read.data.page_size} total={read.data.total} onPage={onPage} onPageSize={onPageSize} />
+    </>
+  );
+}
+
+/** A labelled multi-line field with its hint and error tied by aria-describedby (as the storefront's TextField). */
+export function TextAreaField({ label, hint, error, rows, value, onChange }: {
+  label: string; hint?: string; error: string | null; rows: number; value: string; onChange(value: string): void;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      <textarea id={id} rows={rows} className={`${inputClass} py-2`} value={value} aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
+      {hint && <p id={`${id}-hint`} className="text-xs text-text-secondary">{hint}</p>}
+      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-text">{error}</p>}
+    </div>
+  );
+}
+
+/**
+ * The es and en texts of a form on two tabs: the tab list (a tab whose fields have an error is marked) and
+ * the panel of the chosen language, its `lang` set for spelling and screen readers.
+ */
+export function LanguageTabs({ label, tab, names, marked, onTab, children }: {
+  label: string; tab: Language; names: Record<Language, string>; marked(language: Language): boolean; onTab(language: Language): void; children: ReactNode;
+}) {
+  const id = useId();
+  const buttons = useRef(new Map<Language, HTMLButtonElement>());
+  // The tabs pattern of WAI-ARIA: one tab stop, the arrow keys (and Home, End) move between the tabs.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = LANGUAGES.indexOf(tab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: LANGUAGES.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = LANGUAGES[(to + LANGUAGES.length) % LANGUAGES.length]!;
+    onTab(next);
+    buttons.current.get(next)?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={label} className="flex gap-2" onKeyDown={onKeyDown}>
+        {LANGUAGES.map((language) => (
+          <button key={language} type="button" role="tab" id={`${id}-${language}`} aria-selected={tab === language} aria-controls={`${id}-panel`}
+            tabIndex={tab === language ? 0 : -1} ref={(button) => void (button ? buttons.current.set(language, button) : buttons.current.delete(language))}
+            className={`min-h-11 rounded-control px-4 text-sm font-medium ${tab === language ? 'bg-overlay text-text' : 'text-text-secondary hover:bg-overlay'}`}
+            onClick={() => onTab(language)}>
+            {names[language]}
+            {marked(language) && <span className="text-danger-text"> *</span>}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="flex flex-col gap-4" lang={tab}>
+        {children}
+      </div>
     </>
   );
 }

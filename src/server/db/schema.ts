@@ -593,7 +593,10 @@ export const news = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     content: jsonb('content').$type<Localized>().notNull(),
     imageUrl: text('image_url').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Shown on the storefront from this moment on; null = not published (migration 0020). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('news_published_idx').on(table.publishedAt.desc(), table.id.desc())],
 );

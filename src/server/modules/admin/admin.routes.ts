@@ -16,6 +16,7 @@ import {
 import type { AppDeps, AppHono } from '../../http/context.js';
 import type { Auth } from '../accounts/auth.js';
 import { registerCatalogueAdmin } from '../catalog-admin/catalogue-admin.routes.js';
+import { registerNewsAdmin } from '../news-admin/news-admin.routes.js';
 import { approveRefund, listRefundQueue, rejectRefund } from '../refunds/refund-review.js';
 import { adminDownload, adminGate, adminRead, adminWrite, ADMIN_API_PREFIX } from './admin-gate.js';
 import { listAuditLog } from './audit-list.js';
@@ -34,6 +35,7 @@ export function registerAdminRoutes(app: AppHono, deps: AppDeps, auth: Auth): vo
   registerCatalogueAdmin(app, deps);
   registerKeysAdmin(app, deps);
   registerOrdersAdmin(app, deps);
+  registerNewsAdmin(app, deps);
 }
 
 function registerOverviewAdmin(app: AppHono, { database }: AppDeps): void {

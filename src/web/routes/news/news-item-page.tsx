@@ -5,15 +5,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { Language } from '../../../shared/constants.js';
-import type { NewsItem } from '../../../shared/contracts/get-news.js';
 import { LoadError } from '../../components/ui/load-error.js';
 import { parseNewsId, useNewsItem } from '../../features/news/api/get-new.js';
-import { MarkupContent } from '../../features/news/components/markup-content.js';
-import { NewsDate } from '../../features/news/components/news-date.js';
+import { NewsArticle } from '../../features/news/components/news-article.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { localized } from '../../lib/localized.js';
-import { NEWS_IMAGE_HEIGHT, NEWS_IMAGE_WIDTH } from '../../lib/ui-constants.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 
 export default function NewsItemPage() {
@@ -48,37 +44,6 @@ export default function NewsItemPage() {
         <ArticleSkeleton />
       )}
     </div>
-  );
-}
-
-/** The language a text is actually shown in, so a fallback is marked with its own `lang`. */
-function shownLanguage(text: { es: string; en: string }, language: Language): Language {
-  return text[language]?.trim() ? language : language === 'es' ? 'en' : 'es';
-}
-
-function NewsArticle({ item, language }: { item: NewsItem; language: Language }) {
-  return (
-    <article className="mt-4">
-      <header>
-        <h1 lang={shownLanguage(item.name, language)} className="text-3xl font-semibold leading-tight tracking-tight text-text md:text-4xl">
-          {localized(item.name, language)}
-        </h1>
-        <NewsDate iso={item.date} language={language} className="mt-2 block text-sm text-text-muted" />
-      </header>
-      <img
-        src={item.image_url}
-        alt=""
-        width={NEWS_IMAGE_WIDTH}
-        height={NEWS_IMAGE_HEIGHT}
-        fetchPriority="high"
-        className="mt-6 aspect-[1200/630] h-auto w-full rounded-card bg-overlay object-cover"
-      />
-      <MarkupContent
-        lang={shownLanguage(item.content, language)}
-        text={localized(item.content, language)}
-        className="mt-6 space-y-4 text-lg leading-relaxed text-text [overflow-wrap:anywhere]"
-      />
-    </article>
   );
 }
 
