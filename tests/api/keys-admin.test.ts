@@ -17,10 +17,11 @@ import { refundKeyItem, replaceKey } from '../../src/server/modules/keys/key-rem
 import { keyStock } from '../../src/server/modules/keys/key-stock.js';
 import { revokeBatch } from '../../src/server/modules/keys/revoke-batch.js';
 import { AppError } from '../../src/server/http/app-error.js';
+import type { CheckoutResponse } from '../../src/shared/contracts/checkout.js';
 import { GetOrderItemKeysResponseSchema } from '../../src/shared/contracts/get-order-item-keys.js';
 import { buyPaid, consentFor, orderOf, refund, reveal } from '../support/after-sale-client.js';
 import { signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
+import { CARDS, checkoutCall, payByCard, placeOrder } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
 import { runAdminTool, storeForTools } from '../support/admin-tool.js';
@@ -268,6 +269,53 @@ describe('revoking a batch, and the remedies for sold keys not yet revealed (iss
     expect(await failure(replaceKey(store.database, operator, randomUUID()))).toMatchObject({ code: 'not_found' });
     expect(await failure(revokeBatch(store.database, operator, { productId: product.id, batch: 'no-such-batch' }))).toMatchObject({ code: 'not_found' });
   }, 120_000);
+
+  it('a batch revoked while shoppers check out and pay for its keys: a withdrawn key is never sold, each key ends revoked or sold to a completed order', async () => {
+    const product = takeProduct();
+    // Only the racing batches on sale, so the checkouts below race for their keys.
+    await revokeBatch(store.database, operator, { productId: product.id, batch: 'demo-seed' });
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => signedInShopper(store, mail)));
+    const buyOne = async (shopper: AuthClient) => {
+      const placed = await checkoutCall(shopper, [{ product_id: product.id, quantity: 1 }]);
+      if (placed.status !== 200) return { shopper, status: placed.status, orderId: null };
+      const { order, payment } = (await placed.json()) as CheckoutResponse;
+      await payByCard(store, payment, CARDS.success);
+      return { shopper, status: placed.status, orderId: order.id };
+    };
+    // The revocation comes at a different moment of the checkouts each round: before most have held a key,
+    // while they hold keys, and once some have paid.
+    for (const delayMs of [0, 40, 150]) {
+      const batch = `racing-${randomUUID().slice(0, 8)}`;
+      await load(product.id, Array.from({ length: 6 }, code).join('\n'), { batch });
+      const [revocation, attempts] = await Promise.all([
+        new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => revokeBatch(store.database, operator, { productId: product.id, batch })),
+        Promise.all(shoppers.map(buyOne)),
+      ]);
+
+      // Every placed order settles: completed with a key of the batch, or canceled and paid back (its key withdrawn).
+      const outcomes: string[] = [];
+      for (const attempt of attempts) {
+        if (attempt.orderId === null) {
+          expect(attempt.status).toBe(409); // Checked out after the revocation: nothing left to sell.
+          outcomes.push('refused');
+          continue;
+        }
+        const orderId = attempt.orderId;
+        const settled = async () => (await orderOf(store.url, attempt.shopper, orderId))?.status;
+        await eventually(async () => ['completed', 'canceled'].includes((await settled()) ?? '')).toBe(true);
+        outcomes.push((await settled())!);
+      }
+      const keys = await keysOfBatch(product.id, batch);
+      expect(keys.filter((key) => key.status === 'available' || key.status === 'reserved')).toEqual([]);
+      const sold = keys.filter((key) => key.status === 'sold');
+      expect(sold).toHaveLength(outcomes.filter((outcome) => outcome === 'completed').length);
+      expect(keys.filter((key) => key.status === 'revoked').every((key) => key.order_item_id === null)).toBe(true);
+      // One snapshot: what the revocation withdrew plus what it listed as sold is the whole batch.
+      expect(revocation.revoked_available + revocation.revoked_reserved + revocation.sold_unrevealed.length + revocation.sold_revealed).toBe(6);
+      expect(revocation.sold_unrevealed.map((key) => key.key_id).sort()).toEqual(sold.map((key) => key.id).sort());
+      expect(await stockOf(product.id)).toBe(0);
+    }
+  }, 180_000);
 
   it("an operator's refund or replacement racing the buyer's reveal of the same key: exactly one wins, each time", async () => {
     const product = takeProduct();
