@@ -4,7 +4,7 @@
  * live preview drawn by the storefront's own ProductCard. The struck-through price is not typed: it
  * follows from the price history (decision 27) and the answer shows it.
  */
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -13,11 +13,11 @@ import {
 import type { ProductSummary } from '../../shared/contracts/common.js';
 import { CATEGORIES, GENRES, PLATFORMS, PRODUCT_TYPES, REGIONS, type Language } from '../../shared/constants.js';
 import { centsToEuros, discountPercent, formatEuros } from '../../shared/money.js';
-import { FormMessage, inputClass, TextField } from '../../web/components/ui/form.js';
+import { FormMessage, TextField } from '../../web/components/ui/form.js';
 import { ProductCard } from '../../web/features/product/components/product-card.js';
 import { useLanguage } from '../../web/i18n/use-language.js';
 import { useAdminRead, useAdminWrite } from '../api.js';
-import { ReadState, Screen, selectClass } from '../components/parts.js';
+import { LanguageTabs, ReadState, Screen, selectClass, TextAreaField } from '../components/parts.js';
 
 /** The form's state: what the inputs hold, as text. */
 interface Draft {
@@ -133,7 +133,6 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
   const create = useAdminWrite<{ product: ProductInput }, typeof AdminProductResponseSchema>('createProduct', AdminProductResponseSchema);
   const update = useAdminWrite<{ id: number; product: ProductInput }, typeof AdminProductResponseSchema>('updateProduct', AdminProductResponseSchema);
   const write = product ? update : create;
-  const tabsId = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setSaved(false);
     setDraft((current) => ({ ...current, [key]: value }));
@@ -187,23 +186,14 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
         <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={title}>
           <fieldset className="flex flex-col gap-4 rounded-card border border-border bg-raised p-4">
             <legend className="px-1 text-sm font-semibold">{t('catalogue.texts')}</legend>
-            <div role="tablist" aria-label={t('catalogue.textLanguage')} className="flex gap-2">
-              {(['es', 'en'] as const).map((lang) => (
-                <button key={lang} type="button" role="tab" id={`${tabsId}-${lang}`} aria-selected={tab === lang} aria-controls={`${tabsId}-panel`}
-                  className={`min-h-11 rounded-control px-4 text-sm font-medium ${tab === lang ? 'bg-overlay text-text' : 'text-text-secondary hover:bg-overlay'}`}
-                  onClick={() => setTab(lang)}>
-                  {t(`catalogue.lang.${lang}`)}
-                  {Object.keys(errors).some((field) => field.endsWith(`.${lang}`)) && <span className="text-danger-text"> *</span>}
-                </button>
-              ))}
-            </div>
-            <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="flex flex-col gap-4" lang={tab}>
+            <LanguageTabs label={t('catalogue.textLanguage')} tab={tab} names={{ es: t('catalogue.lang.es'), en: t('catalogue.lang.en') }} onTab={setTab}
+              marked={(lang) => Object.keys(errors).some((field) => field.endsWith(`.${lang}`))}>
               <TextField label={t('catalogue.fields.title')} value={draft.title[tab]} error={error(`title.${tab}`)} onChange={(event) => setText('title', event.target.value)} />
-              <Area label={t('catalogue.fields.description')} hint={t('catalogue.hints.description')} value={draft.description[tab]}
+              <TextAreaField label={t('catalogue.fields.description')} hint={t('catalogue.hints.description')} value={draft.description[tab]}
                 error={error(`description.${tab}`)} rows={6} onChange={(value) => setText('description', value)} />
-              <Area label={t('catalogue.fields.features')} hint={t('catalogue.hints.lines')} value={draft.features[tab]}
+              <TextAreaField label={t('catalogue.fields.features')} hint={t('catalogue.hints.lines')} value={draft.features[tab]}
                 error={error(`features.${tab}`)} rows={3} onChange={(value) => setText('features', value)} />
-            </div>
+            </LanguageTabs>
           </fieldset>
 
           <fieldset className="grid gap-4 rounded-card border border-border bg-raised p-4 md:grid-cols-2">
@@ -226,9 +216,9 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
             <TextField label={t('catalogue.fields.image')} hint={t('catalogue.hints.media')} value={draft.image_url} error={error('image_url')} onChange={(event) => set('image_url', event.target.value)} />
             <TextField label={t('catalogue.fields.banner')} value={draft.banner_url} error={error('banner_url')} onChange={(event) => set('banner_url', event.target.value)} />
             <TextField label={t('catalogue.fields.video')} value={draft.video_url} error={error('video_url')} onChange={(event) => set('video_url', event.target.value)} />
-            <Area label={t('catalogue.fields.gallery')} hint={t('catalogue.hints.lines')} value={draft.media} error={error('media')} rows={3} onChange={(value) => set('media', value)} />
-            <Area label={t('catalogue.fields.minimum')} hint={t('catalogue.hints.requirements')} value={draft.minimum_requirements} error={error('minimum_requirements')} rows={4} onChange={(value) => set('minimum_requirements', value)} />
-            <Area label={t('catalogue.fields.recommended')} hint={t('catalogue.hints.requirements')} value={draft.recommended_requirements} error={error('recommended_requirements')} rows={4} onChange={(value) => set('recommended_requirements', value)} />
+            <TextAreaField label={t('catalogue.fields.gallery')} hint={t('catalogue.hints.lines')} value={draft.media} error={error('media')} rows={3} onChange={(value) => set('media', value)} />
+            <TextAreaField label={t('catalogue.fields.minimum')} hint={t('catalogue.hints.requirements')} value={draft.minimum_requirements} error={error('minimum_requirements')} rows={4} onChange={(value) => set('minimum_requirements', value)} />
+            <TextAreaField label={t('catalogue.fields.recommended')} hint={t('catalogue.hints.requirements')} value={draft.recommended_requirements} error={error('recommended_requirements')} rows={4} onChange={(value) => set('recommended_requirements', value)} />
           </fieldset>
 
           <fieldset className="flex flex-col gap-3 rounded-card border border-border bg-raised p-4">
@@ -272,20 +262,6 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
         </aside>
       </div>
     </Screen>
-  );
-}
-
-function Area({ label, hint, value, error, rows, onChange }: { label: string; hint?: string; value: string; error: string | null; rows: number; onChange(value: string): void }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <textarea id={id} rows={rows} className={`${inputClass} py-2`} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)} />
-      {hint && <p id={`${id}-hint`} className="text-xs text-text-secondary">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger-text">{error}</p>}
-    </div>
   );
 }
 
