@@ -22,6 +22,7 @@ import {
 } from '../../../shared/contracts/admin/catalogue.js';
 import { discountPercent } from '../../../shared/money.js';
 import type { Database, TransactionQuery } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { likePattern } from '../admin/users-admin.js';
@@ -169,7 +170,7 @@ const CASTS: Record<string, string> = {
 };
 
 function slugTaken(error: unknown): never {
-  if ((error as { code?: string }).code === '23505' && String((error as { constraint?: string }).constraint ?? (error as Error).message).includes('slug')) {
+  if (isUniqueViolation(error, 'slug')) {
     throw new AppError('conflict', 'Another product has this title\'s address: try again', { reason: SLUG_TAKEN });
   }
   throw error;

@@ -16,6 +16,7 @@ import { SLUG_TAKEN } from '../../../shared/contracts/admin/catalogue.js';
 import type { AdminPage } from '../../../shared/contracts/admin/common.js';
 import type { AdminNews, AdminNewsRow, ListAdminNewsQuery, NewsInput, NewsSort } from '../../../shared/contracts/admin/news.js';
 import type { Database, TransactionQuery } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { likePattern } from '../admin/users-admin.js';
@@ -68,8 +69,7 @@ export async function getAdminNews(database: Database, id: number) {
 
 function slugTaken(slug: string) {
   return (error: unknown): never => {
-    const { code, constraint } = error as { code?: string; constraint?: string };
-    if (code === '23505' && String(constraint ?? (error as Error).message).includes('slug')) {
+    if (isUniqueViolation(error, 'slug')) {
       throw new AppError('conflict', `Another news item already has the slug "${slug}": choose another`, { reason: SLUG_TAKEN, field: 'slug' });
     }
     throw error;
