@@ -553,7 +553,9 @@ describe('accessibility and small screens', () => {
     await expectNoAxeViolations(page);
 
     await tab(page, 'Configuration').click();
-    await eventually(() => page.locator('[data-session]').count()).toBe(1);
+    // the session list's own rows: the top bar's user menu carries a data-session attribute too
+    await eventually(() => page.locator('[data-sessions] [data-session]').count()).toBe(1);
+    expect(await page.locator('[data-sessions] [data-session]').getAttribute('data-session')).toBe('current');
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
