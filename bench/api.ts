@@ -4,8 +4,12 @@
  * loop) at 32 connections over thousands of distinct URLs, then the same SQL bare with pgbench at the same
  * concurrency. Writes the `api` section of docs/benchmarks.md.
  *
+ * Then the store against the reference server (bench/reference-server.ts: bare Node `http` with the same SQL and
+ * JSON), alternately (bench/alternate.ts), written to the `reference` section.
+ *
  * Knobs (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_CATALOG
- * (100000), BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (32), BENCH_PGBENCH (pgbench path).
+ * (100000), BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (32), BENCH_PGBENCH (pgbench path),
+ * BENCH_REFERENCE (0 skips the reference comparison), BENCH_ROUNDS (3 store/reference pairs per workload).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -23,6 +27,7 @@ import { startStore, type RunningStore } from '../src/server/store.js';
 import { SearchQuerySchema } from '../src/shared/contracts/search.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { findPgbench, inlineParams, pgbenchModeFor, runPgbench, type PgbenchResult, type PgbenchScript } from './pgbench.js';
+import { alternate, startReferenceServer, type Alternation, type ReferenceServer } from './alternate.js';
 import { writeDocSection } from './report.js';
 import { browseSearchPaths, productPaths, queryObject, titleSearchPaths } from './workloads.js';
 
@@ -37,6 +42,8 @@ export interface ApiBenchOptions {
   connections: number;
   /** The whole run is abandoned (after cleaning up) past this. */
   maxMinutes: number;
+  /** Store/reference pairs per workload in the comparison (0: no comparison). */
+  referenceRounds: number;
 }
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -51,7 +58,8 @@ export function apiBenchOptionsFromEnv(): ApiBenchOptions {
     durationSeconds: numberFromEnv('BENCH_DURATION', 15),
     warmupSeconds: numberFromEnv('BENCH_WARMUP', 3),
     connections: numberFromEnv('BENCH_CONNECTIONS', 32),
-    maxMinutes: numberFromEnv('BENCH_MAX_MINUTES', 9),
+    maxMinutes: numberFromEnv('BENCH_MAX_MINUTES', 16),
+    referenceRounds: process.env.BENCH_REFERENCE === '0' ? 0 : numberFromEnv('BENCH_ROUNDS', 3),
   };
 }
 
@@ -294,6 +302,48 @@ function render(options: ApiBenchOptions, machine: Machine, catalog: { products:
   return lines.join('\n');
 }
 
+/** Issue 13's targets against the reference server: throughput share, p99 share, and title search's own p99. */
+const REFERENCE_TARGETS = { minShare: 0.8, maxP99Share: 1.25, titleP99Ms: 60 };
+
+function renderReference(options: ApiBenchOptions, machine: Machine, comparisons: { workload: Workload; alternation: Alternation }[]): string {
+  const seconds = Math.max(5, Math.round(options.durationSeconds / options.referenceRounds));
+  const lines: string[] = [];
+  lines.push('## The store against a bare reference server');
+  lines.push('');
+  lines.push('Command: `npm run bench` (the api step: `bench/api.ts`, `bench/alternate.ts`, `bench/reference-server.ts`).');
+  lines.push('');
+  lines.push(`- Date: ${machine.date}; code: ${machine.revision}; same machine, catalogue and URL lists as the API section above`);
+  lines.push('- Reference: bench code, not the store: a bare Node `http` server in its own process calling the store\'s own `searchProducts` and `getProductById` over the same `openDatabase` pool (`pg`, 16 connections, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.');
+  lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of store then reference (A B A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, 50 of the URLs are fetched from both and the bodies compared byte for byte.`);
+  lines.push(`- Targets (issue 13): store ≥ ${REFERENCE_TARGETS.minShare} of the reference's req/s, store p99 ≤ ${REFERENCE_TARGETS.maxP99Share} × the reference's, title search p99 ≤ ${REFERENCE_TARGETS.titleP99Ms} ms.`);
+  lines.push('');
+  lines.push('| Workload | Same bodies | Store req/s | Reference req/s | Store ÷ reference | Store p50 / p99 | Reference p50 / p99 | p99 ÷ reference | Errors (store / ref) | Result |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { workload, alternation } of comparisons) {
+    const { store, reference, bodies } = alternation;
+    const share = store.rps / reference.rps;
+    const p99Share = store.p99 / reference.p99;
+    const misses: string[] = [];
+    if (share < REFERENCE_TARGETS.minShare) misses.push(`${share.toFixed(2)} of the throughput`);
+    if (p99Share > REFERENCE_TARGETS.maxP99Share) misses.push(`p99 ${p99Share.toFixed(2)} ×`);
+    if (workload.key === 'title' && store.p99 > REFERENCE_TARGETS.titleP99Ms) misses.push(`p99 ${ms(store.p99)} ms`);
+    if (bodies.identical !== bodies.compared) misses.push('bodies differ');
+    const result = misses.length === 0 ? '**met**' : `**not met** (${misses.join(', ')})`;
+    lines.push(`| ${workload.title} | ${bodies.identical}/${bodies.compared} | ${int(store.rps)} | ${int(reference.rps)} | ${share.toFixed(2)} | ${ms(store.p50)} / ${ms(store.p99)} | ${ms(reference.p50)} / ${ms(reference.p99)} | ${p99Share.toFixed(2)} | ${store.errors} / ${reference.errors} | ${result} |`);
+  }
+  lines.push('');
+  lines.push('Rounds, in the order they ran (req/s, p99 ms):');
+  lines.push('');
+  for (const { workload, alternation } of comparisons) {
+    const rounds = alternation.store.rounds.map((round, index) => {
+      const other = alternation.reference.rounds[index]!;
+      return `store ${int(round.requests.total / round.duration)} (${ms(round.latency.p99)}), reference ${int(other.requests.total / other.duration)} (${ms(other.latency.p99)})`;
+    });
+    lines.push(`- ${workload.title}: ${rounds.join('; ')}${alternation.bodies.differences.length ? `; differing bodies: ${alternation.bodies.differences.map((line) => `\`${line}\``).join(', ')}` : ''}`);
+  }
+  return lines.join('\n');
+}
+
 export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptionsFromEnv()): Promise<void> {
   // The code as it is when the server loads (the tree may change while the benchmark runs).
   const codeRevision = revision();
@@ -301,11 +351,13 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
   const workDir = join(dataDir, 'pgbench');
   mkdirSync(workDir);
   let store: RunningStore | undefined;
+  let reference: ReferenceServer | undefined;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;
     cleaned = true;
+    await reference?.close().catch((error: unknown) => log(`closing the reference server failed: ${String(error)}`));
     await store?.close().catch((error: unknown) => log(`closing the store failed: ${String(error)}`));
     await scratch?.drop().catch((error: unknown) => log(`dropping the scratch database failed: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
@@ -393,6 +445,23 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
       results.push({ workload, preflight: check, http, rps, busyBefore, busyAfter });
     }
 
+    const comparisons: { workload: Workload; alternation: Alternation }[] = [];
+    if (options.referenceRounds > 0) {
+      reference = await startReferenceServer(scratch.url, 16);
+      const seconds = Math.max(5, Math.round(options.durationSeconds / options.referenceRounds));
+      for (const workload of workloads.filter((candidate) => ['browse', 'title', 'product'].includes(candidate.key))) {
+        await quietMachine();
+        log(`${workload.key}: store and reference alternately, ${options.referenceRounds} × ${seconds} s each`);
+        const alternation = await alternate({
+          load, storeUrl: store.url, referenceUrl: reference.url, paths: workload.paths, connections: options.connections,
+          rounds: options.referenceRounds, seconds, warmupSeconds: options.warmupSeconds, log: (line) => log(`${workload.key}: ${line}`),
+        });
+        comparisons.push({ workload, alternation });
+      }
+      await reference.close();
+      reference = undefined;
+    }
+
     const pgbench = findPgbench();
     const pgOptions = Object.entries(SESSION_SETTINGS).map(([key, value]) => `-c ${key}=${value}`).join(' ');
     for (const result of results) {
@@ -430,6 +499,10 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
     const machine = await describeMachine(store, codeRevision);
     writeDocSection('api', render(options, machine, { products: generated.inserted, seconds: generated.ms / 1000 }, results, explains));
     log('wrote the api section of docs/benchmarks.md');
+    if (comparisons.length > 0) {
+      writeDocSection('reference', renderReference(options, machine, comparisons));
+      log('wrote the reference section of docs/benchmarks.md');
+    }
   } finally {
     clearTimeout(watchdog);
     process.off('SIGINT', onSignal);

@@ -1,0 +1,68 @@
+/**
+ * The practical limit the store is measured against (issue 13 §3): bench code, not the store. A bare Node
+ * `http` server that answers the benchmark's URLs with the store's own SQL and the same JSON bytes:
+ * `/api/search` runs `searchProducts` and `/api/getProduct?id=` runs `getProductById`, over the same
+ * `openDatabase` pool (the `pg` driver, the same session settings and pool size). It has none of the
+ * store's request path: no router, no validation middleware beyond the query schema's parse, no security
+ * headers, no logging, no ETag. What the store spends beyond this is its framework and its checks.
+ *
+ * Started by bench/api.ts as its own process (so it does not share the store's event loop or heap):
+ *   node --import tsx bench/reference-server.ts <databaseUrl> <poolSize>
+ * It prints `listening <port>` on stdout when it is ready and stops on SIGTERM.
+ */
+import { createServer } from 'node:http';
+import { openDatabase } from '../src/server/db/client.js';
+import { getProductById } from '../src/server/modules/catalog/catalog.js';
+import { searchProducts } from '../src/server/modules/search/search-products.js';
+import { SearchQuerySchema } from '../src/shared/contracts/search.js';
+import { queryObject } from './workloads.js';
+
+const [databaseUrl, poolSize = '16'] = process.argv.slice(2);
+if (!databaseUrl) {
+  console.error('usage: reference-server.ts <databaseUrl> [poolSize]');
+  process.exit(2);
+}
+
+const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: Number(poolSize) });
+
+async function answer(url: string): Promise<{ status: number; body: string }> {
+  const path = url.slice(0, url.indexOf('?') >>> 0);
+  if (path === '/api/search') {
+    const query = SearchQuerySchema.safeParse(queryObject(url));
+    if (!query.success) return { status: 400, body: '{"error":"bad query"}' };
+    return { status: 200, body: JSON.stringify(await searchProducts(database, query.data)) };
+  }
+  if (path === '/api/getProduct') {
+    const id = Number(new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('id'));
+    if (!Number.isSafeInteger(id) || id < 1) return { status: 400, body: '{"error":"bad id"}' };
+    try {
+      return { status: 200, body: JSON.stringify(await getProductById(database, id)) };
+    } catch {
+      return { status: 404, body: '{"error":"not found"}' };
+    }
+  }
+  return { status: 404, body: '{"error":"not found"}' };
+}
+
+const server = createServer((request, response) => {
+  answer(request.url ?? '/').then(
+    ({ status, body }) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+      response.end(body);
+    },
+    (error: unknown) => {
+      response.writeHead(500, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: String(error) }));
+    },
+  );
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
+});
+process.once('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void database.close().finally(() => process.exit(0));
+});
