@@ -1,5 +1,6 @@
 /**
  * What the browser audit of issue 13 (§2 and §5) found, end to end in real Chromium through the real server:
+ * the text font preloaded with a metric-matched fallback (§2),
  * no retry of a 4xx, the real online-users figure (HOME-30/31), a language switch that survives a reload with
  * `?lng=` (I18N-02/04/05), no "disconnected" while a signed-in shopper's session is read (AUTH-01), the
  * product card's focus ring, requirements in Spanish (PDP-24), the sold-out button, one Spanish wording of
@@ -50,6 +51,36 @@ function gate() {
 const ACCENT = 'rgb(124, 58, 237)';
 const OVERLAY = 'rgb(26, 34, 51)';
 const MISSING_ID = 987654;
+
+describe('issue 13 §2: the text font', () => {
+  it('is preloaded by the HTML, used from the preload, and drawn meanwhile in a local metric-matched fallback', async () => {
+    const html = await (await fetch(`${store.url}/`)).text();
+    const href = /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="">/.exec(html)?.[1];
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    const font = await fetch(`${store.url}${href}`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('cache-control')).toContain('immutable');
+
+    const { page, errors } = await open('/');
+    await page.locator('h1, [data-page="home"]').first().waitFor();
+    await eventually(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    // The font came from the preload (initiated by the <link>), not from a second request once the CSS was read.
+    const requests = await page.evaluate(() => performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('inter-latin-wght-normal'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, initiator: (entry as PerformanceResourceTiming).initiatorType })));
+    expect(requests).toEqual([{ name: href, initiator: 'link' }]);
+    // The fallback face resolves to a font on this machine (Liberation Sans here, Arial elsewhere) with Inter's metrics.
+    const fallback = await page.evaluate(async () => {
+      const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Fallback');
+      await Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+      // sizeAdjust is not in TypeScript's DOM types yet
+      return faces.map((face) => ({ status: face.status, sizeAdjust: (face as FontFace & { sizeAdjust: string }).sizeAdjust, ascent: face.ascentOverride, descent: face.descentOverride }));
+    });
+    expect(fallback).toEqual([{ status: 'loaded', sizeAdjust: '107.4%', ascent: '90.2%', descent: '22.48%' }]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback",/);
+    expect(errors).toEqual([]);
+  });
+});
 
 describe('issue 13 §2: no retry of a 4xx', () => {
   it('PDP-28: a missing product is asked for once and shows Product Not Found at once', async () => {
