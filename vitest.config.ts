@@ -14,6 +14,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // Two files at once on the 2-core machine (Vitest's default there is one): much of a file's time is
+          // waiting (store processes starting and stopping, timers, the other engine's I/O), so the second
+          // worker fills it (decision 0023).
+          maxWorkers: 2,
         },
       },
       {
