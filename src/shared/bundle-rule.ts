@@ -5,6 +5,17 @@
  * (keys come and go): it answers whether the pool, with every game in stock, could keep the rule. The back
  * office refuses a pool that could not (catalogue-admin, 422), so a bundle on sale is never sold out by its rule.
  */
+/**
+ * §1 mystery bundle tiers (values in euros, decision 18). Here rather than in constants.ts: only the back
+ * office and the seed read them, and constants.ts is in the storefront's first download.
+ */
+export const BUNDLE_TIERS = {
+  indie: { games: 3, minAaa: 0, minIndie: 1, maxValueEuros: 60 },
+  aaa: { games: 5, minAaa: 1, minIndie: 2, maxValueEuros: 120 },
+  rpgs: { games: 8, minAaa: 2, minIndie: 3, maxValueEuros: 200 },
+} as const;
+export type BundleTier = keyof typeof BUNDLE_TIERS;
+
 export const AAA_QUALITY = 4;
 export const INDIE_QUALITY = 1;
 

@@ -4,7 +4,8 @@
  * the operator: they follow from the price history (decision 27, catalogue-admin.ts).
  */
 import { z } from 'zod';
-import { BUNDLE_TIERS, CATEGORIES, GENRES, PLATFORMS, PRODUCT_TYPES, REGIONS, type BundleTier } from '../../constants.js';
+import { BUNDLE_TIERS, type BundleTier } from '../../bundle-rule.js';
+import { CATEGORIES, GENRES, PLATFORMS, PRODUCT_TYPES, REGIONS } from '../../constants.js';
 import { AdminPageQuerySchema, AdminSearchSchema, adminPageOf } from './common.js';
 
 /** Product ids are the storefront's integer ids (decision 25). */
