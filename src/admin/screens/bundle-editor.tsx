@@ -121,7 +121,7 @@ function PoolTable({ pool, error, onQuality, onRemove }: {
   const poolError = error('bundle.pool');
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold">{t('catalogue.mystery.pool')}</h3>
+      <h2 className="text-sm font-semibold">{t('catalogue.mystery.pool')}</h2>
       <p className="text-xs text-text-secondary">{t('catalogue.mystery.poolLead')}</p>
       {pool.length === 0 ? <p className="text-sm text-text-secondary">{t('catalogue.mystery.poolEmpty')}</p> : (
         <Table label={t('catalogue.mystery.poolCount', { count: pool.length })}
@@ -171,7 +171,7 @@ function GamePicker({ pool, productId, onAdd }: { pool: PoolDraftGame[]; product
   };
   return (
     <div className="flex flex-col gap-2" data-game-picker="">
-      <h3 className="text-sm font-semibold">{t('catalogue.mystery.picker')}</h3>
+      <h2 className="text-sm font-semibold">{t('catalogue.mystery.picker')}</h2>
       <div role="search" className="flex flex-wrap items-end gap-3"
         onKeyDown={(event) => { if (event.key === 'Enter') search(event); }}>
         <SearchBox label={t('catalogue.mystery.pickerSearch')} value={typed} onChange={setTyped} />
