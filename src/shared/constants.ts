@@ -84,14 +84,6 @@ export const CART_MAX_LINES = 50;
  */
 export const MAX_PENDING_ORDERS = 5;
 
-/** §1 mystery bundle tiers (values in euros, decision 18). */
-export const BUNDLE_TIERS = {
-  indie: { games: 3, minAaa: 0, minIndie: 1, maxValueEuros: 60 },
-  aaa: { games: 5, minAaa: 1, minIndie: 2, maxValueEuros: 120 },
-  rpgs: { games: 8, minAaa: 2, minIndie: 3, maxValueEuros: 200 },
-} as const;
-export type BundleTier = keyof typeof BUNDLE_TIERS;
-
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -5,13 +5,14 @@
  * (decision 27), hiding (gone for shoppers, history and orders kept), and one audit row per write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminProductResponseSchema, ListAdminProductsResponseSchema, type ProductInput } from '../../src/shared/contracts/admin/catalogue.js';
+import { AdminProductResponseSchema, ListAdminProductsResponseSchema } from '../../src/shared/contracts/admin/catalogue.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { GetProductResponseSchema } from '../../src/shared/contracts/get-product.js';
 import { adminRead, adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { checkoutCall } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { productInput } from '../support/product-input.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -34,41 +35,6 @@ const CALLS = [
   { method: 'GET', name: 'listAdminProducts' }, { method: 'GET', name: 'getAdminProduct' }, { method: 'POST', name: 'createProduct' },
   { method: 'POST', name: 'updateProduct' }, { method: 'POST', name: 'setProductHidden' },
 ] as const;
-
-let unique = 0;
-/** A product input with a title no seeded product has (`word` is searched for). */
-function productInput(word: string, changes: Partial<ProductInput> = {}): ProductInput {
-  unique += 1;
-  return {
-    title: { es: `${word} Crónicas ${unique}`, en: `${word} Chronicles ${unique}` },
-    description: { es: '<p>Una aventura.</p>', en: '<p>An adventure.</p>' },
-    features: { es: ['Cooperativo'], en: ['Co-op'] },
-    languages: ['Español', 'English'],
-    platform: 'Steam',
-    regions: ['EUROPE', 'GLOBAL'],
-    genres: ['adventure', 'indie'],
-    type: 'game',
-    category: 'pc',
-    developer: 'Estudio Sur',
-    publisher: null,
-    release_date: '2025-06-01',
-    rating: 8.5,
-    pvp_cents: 1999,
-    image_url: '/media/art/cover/placeholder.svg',
-    banner_url: '/media/art/banner/placeholder.svg',
-    video_url: null,
-    media: ['/media/art/shot/placeholder-1.svg'],
-    minimum_requirements: { OS: 'Windows 10' },
-    recommended_requirements: null,
-    is_banner: false,
-    is_featured: false,
-    is_recommended: false,
-    is_product_of_week: false,
-    is_preorder: false,
-    preorder_quota: 0,
-    ...changes,
-  };
-}
 
 const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error;
 const auditRows = (id: number) => store.database.query<{ action: string; actor_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(

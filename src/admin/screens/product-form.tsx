@@ -1,9 +1,12 @@
 /**
- * Create or edit a product (issue 12 §3): every §3 field, texts in es and en on two tabs, checked with the
- * API's own contract (ProductInputSchema) before sending, messages from the `admin` locale; beside it a
- * live preview drawn by the storefront's own ProductCard. The struck-through price is not typed: it
- * follows from the price history (decision 27) and the answer shows it.
+ * Create or edit a product (issue 12 §3): every §3 field, texts in es and en on two tabs, a mystery
+ * bundle's rule and pool (bundle-editor.tsx), checked with the API's own contract (ProductInputSchema)
+ * before sending, messages from the `admin` locale, the server's 422 about a bundle under its field; beside
+ * it a live preview drawn by the storefront's own ProductCard, and under it the product page's own blocks
+ * (product-page-preview.tsx). The struck-through price is not typed: it follows from the price history
+ * (decision 27) and the answer shows it.
  */
+import type { TFunction } from 'i18next';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +21,8 @@ import { ProductCard } from '../../web/features/product/components/product-card.
 import { useLanguage } from '../../web/i18n/use-language.js';
 import { useAdminRead, useAdminWrite } from '../api.js';
 import { LanguageTabs, ReadState, Screen, selectClass, TextAreaField } from '../components/parts.js';
+import { BundleEditor, bundleDraftFrom, bundleInputOf, bundleMessage, bundleRefusalOf, centsOf, type BundleDraft } from './bundle-editor.js';
+import { previewProduct, ProductPagePreview } from './product-page-preview.js';
 
 /** The form's state: what the inputs hold, as text. */
 interface Draft {
@@ -29,6 +34,7 @@ interface Draft {
   image_url: string; banner_url: string; video_url: string; media: string;
   minimum_requirements: string; recommended_requirements: string;
   is_banner: boolean; is_featured: boolean; is_recommended: boolean; is_product_of_week: boolean; is_preorder: boolean; preorder_quota: string;
+  is_bundle: boolean; bundle: BundleDraft;
 }
 
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -46,6 +52,7 @@ const EMPTY: Draft = {
   regions: ['GLOBAL'], genres: [], type: 'game', category: 'pc', developer: '', publisher: '', release_date: new Date().toISOString().slice(0, 10),
   rating: '', pvp: '', image_url: '', banner_url: '', video_url: '', media: '', minimum_requirements: '', recommended_requirements: '',
   is_banner: false, is_featured: false, is_recommended: false, is_product_of_week: false, is_preorder: false, preorder_quota: '0',
+  is_bundle: false, bundle: bundleDraftFrom(null),
 };
 
 function draftOf(product: AdminProduct): Draft {
@@ -59,12 +66,12 @@ function draftOf(product: AdminProduct): Draft {
     minimum_requirements: requirementsText(product.minimum_requirements), recommended_requirements: requirementsText(product.recommended_requirements),
     is_banner: product.is_banner, is_featured: product.is_featured, is_recommended: product.is_recommended,
     is_product_of_week: product.is_product_of_week, is_preorder: product.is_preorder, preorder_quota: String(product.preorder_quota),
+    is_bundle: product.is_bundle, bundle: bundleDraftFrom(product.bundle),
   };
 }
 
 /** The input the API takes (numbers parsed; an unreadable number becomes NaN and fails the contract). */
 function inputOf(draft: Draft): unknown {
-  const euros = draft.pvp.trim().replace(',', '.');
   return {
     title: draft.title, description: draft.description,
     features: { es: lines(draft.features.es), en: lines(draft.features.en) },
@@ -72,11 +79,13 @@ function inputOf(draft: Draft): unknown {
     platform: draft.platform, regions: draft.regions, genres: draft.genres, type: draft.type, category: draft.category,
     developer: draft.developer.trim() || null, publisher: draft.publisher.trim() || null, release_date: draft.release_date,
     rating: draft.rating.trim() === '' ? null : Number(draft.rating.replace(',', '.')),
-    pvp_cents: /^\d+(\.\d{1,2})?$/.test(euros) ? Math.round(Number(euros) * 100) : Number.NaN,
+    pvp_cents: centsOf(draft.pvp),
     image_url: draft.image_url.trim(), banner_url: draft.banner_url.trim(), video_url: draft.video_url.trim() || null, media: lines(draft.media),
     minimum_requirements: requirementsOf(draft.minimum_requirements), recommended_requirements: requirementsOf(draft.recommended_requirements),
     is_banner: draft.is_banner, is_featured: draft.is_featured, is_recommended: draft.is_recommended, is_product_of_week: draft.is_product_of_week,
-    is_preorder: draft.is_preorder, preorder_quota: draft.is_preorder ? Number(draft.preorder_quota) : 0,
+    // A bundle is never a pre-order: the form hides that choice for one.
+    is_preorder: draft.is_preorder && !draft.is_bundle, preorder_quota: draft.is_preorder && !draft.is_bundle ? Number(draft.preorder_quota) : 0,
+    bundle: draft.is_bundle ? bundleInputOf(draft.bundle) : null,
   };
 }
 
@@ -86,13 +95,18 @@ type Errors = Record<string, string>;
 const BLANK_COVER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="616" height="353"/>')}`;
 
 /** The contract's refusals as locale messages, keyed by the field (title.es, pvp_cents, media…). */
-function errorsOf(input: unknown, t: (key: string) => string): { value?: ProductInput; errors: Errors } {
+function errorsOf(input: unknown, t: TFunction<'admin'>): { value?: ProductInput; errors: Errors } {
   const parsed = ProductInputSchema.safeParse(input);
   if (parsed.success) return { value: parsed.data, errors: {} };
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.filter((part) => typeof part === 'string').join('.');
     const key = field.split('.')[0]!;
+    if (key === 'bundle') {
+      const at = field.replace(/^(bundle\.pool\.\d+)\..*$/, '$1');
+      errors[at] ??= bundleMessage(field, issue.code, t);
+      continue;
+    }
     const message = key === 'pvp_cents' ? 'price'
       : ['image_url', 'banner_url', 'video_url', 'media'].includes(key) ? 'mediaUrl'
       : key === 'rating' ? 'rating'
@@ -144,7 +158,7 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { value, errors: found } = errorsOf(inputOf(draft), t as (key: string) => string);
+    const { value, errors: found } = errorsOf(inputOf(draft), t);
     setErrors(found);
     if (!value) {
       const first = Object.keys(found)[0] ?? '';
@@ -157,6 +171,8 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
         setSaved(true);
         void navigate(`/admin/products?edit=${answer.product.id}&saved=1`, { replace: Boolean(product) });
       },
+      // A rule of the draw the server refused (422): its message under its field.
+      onError: (refused: Error) => setErrors(bundleRefusalOf(refused, t) ?? {}),
     };
     if (product) update.mutate({ id: product.id, product: value }, done);
     else create.mutate({ product: value }, done);
@@ -172,9 +188,21 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
       release_date: draft.release_date, rating: typeof input.rating === 'number' && Number.isFinite(input.rating) ? input.rating : null,
       price: centsToEuros(price), pvp: centsToEuros(pvp), discount: discountPercent(price, pvp),
       stock: draft.is_preorder ? Number(draft.preorder_quota) || 0 : (product?.stock ?? 0), is_preorder: draft.is_preorder,
-      is_bundle: product?.is_bundle ?? false, image_url: MEDIA_URL_PATTERN.test(draft.image_url.trim()) ? draft.image_url.trim() : BLANK_COVER, video_url: null,
+      is_bundle: draft.is_bundle, image_url: MEDIA_URL_PATTERN.test(draft.image_url.trim()) ? draft.image_url.trim() : BLANK_COVER, video_url: null,
     };
   }, [draft, product]);
+
+  const pagePreview = useMemo(() => {
+    const input = inputOf(draft) as ProductInput;
+    const media = (url: string) => (MEDIA_URL_PATTERN.test(url) ? url : BLANK_COVER);
+    return previewProduct(preview, {
+      description: draft.description, features: input.features, languages: input.languages,
+      developer: input.developer, publisher: input.publisher, banner_url: media(input.banner_url),
+      media: input.media.filter((url) => MEDIA_URL_PATTERN.test(url)),
+      minimum_requirements: input.minimum_requirements, recommended_requirements: input.recommended_requirements,
+      is_banner: draft.is_banner, is_featured: draft.is_featured,
+    }, draft.is_bundle ? draft.bundle.pool : null);
+  }, [draft, preview]);
 
   const title = product ? t('catalogue.editTitle', { title: product.title[language] || product.title.en }) : t('catalogue.createTitle');
   const error = (field: string) => errors[field] ?? null;
@@ -223,20 +251,33 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
 
           <fieldset className="flex flex-col gap-3 rounded-card border border-border bg-raised p-4">
             <legend className="px-1 text-sm font-semibold">{t('catalogue.flags')}</legend>
-            {(['is_banner', 'is_featured', 'is_recommended', 'is_product_of_week', 'is_preorder'] as const).map((flag) => (
+            {(['is_banner', 'is_featured', 'is_recommended', 'is_product_of_week', ...(draft.is_bundle ? [] : ['is_preorder'] as const)] as const).map((flag) => (
               <label key={flag} className="flex min-h-11 items-center gap-3 text-sm">
                 <input type="checkbox" className="size-5" checked={draft[flag]} onChange={(event) => set(flag, event.target.checked)} />
                 {t(`catalogue.fields.${flag}`)}
               </label>
             ))}
-            {draft.is_preorder && (
+            {error('is_preorder') && <p role="alert" className="text-sm font-medium text-danger-text">{error('is_preorder')}</p>}
+            {draft.is_preorder && !draft.is_bundle && (
               <TextField label={t('catalogue.fields.quota')} inputMode="numeric" value={draft.preorder_quota} error={error('preorder_quota')} onChange={(event) => set('preorder_quota', event.target.value)} />
             )}
           </fieldset>
 
+          <div className="flex flex-col gap-3">
+            <label className="flex min-h-11 items-center gap-3 text-sm">
+              {/* A product never changes kind (the API refuses it): chosen when it is created. */}
+              <input type="checkbox" className="size-5" checked={draft.is_bundle} disabled={Boolean(product)} aria-describedby="product-kind-hint"
+                onChange={(event) => set('is_bundle', event.target.checked)} />
+              {t('catalogue.mystery.isBundle')}
+            </label>
+            <p id="product-kind-hint" className="text-xs text-text-secondary">{t('catalogue.mystery.kindFixed')}</p>
+            {error('bundle') && <p role="alert" className="text-sm font-medium text-danger-text">{error('bundle')}</p>}
+            {draft.is_bundle && <BundleEditor draft={draft.bundle} productId={product?.id ?? null} error={error} onChange={(bundle) => set('bundle', bundle)} />}
+          </div>
+
           <div aria-live="polite">
             {Object.keys(errors).length > 0 && <FormMessage kind="error">{t('catalogue.errors.summary')}</FormMessage>}
-            {write.error && <FormMessage kind="error">{write.error.message}</FormMessage>}
+            {write.error && !bundleRefusalOf(write.error, t) && <FormMessage kind="error">{write.error.message}</FormMessage>}
             {saved && <FormMessage kind="success">{t('catalogue.saved')}</FormMessage>}
           </div>
           <div><button type="submit" className="btn-primary" disabled={write.isPending}>{write.isPending ? t('catalogue.saving') : t('catalogue.save')}</button></div>
@@ -261,6 +302,7 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
           )}
         </aside>
       </div>
+      <ProductPagePreview product={pagePreview} />
     </Screen>
   );
 }

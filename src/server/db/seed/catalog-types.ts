@@ -2,7 +2,8 @@
  * The shape of the demo catalogue (`demo-catalog.ts`), loaded by `seed.ts` into an empty database.
  * Amounts are integer cents (decision 2), VAT included (decision 20).
  */
-import type { BundleTier, Category, Genre, Platform, ProductType, Region } from '../../../shared/constants.js';
+import type { BundleTier } from '../../../shared/bundle-rule.js';
+import type { Category, Genre, Platform, ProductType, Region } from '../../../shared/constants.js';
 
 export interface LocalizedText { es: string; en: string }
 export interface LocalizedList { es: string[]; en: string[] }

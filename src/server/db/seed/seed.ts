@@ -1,7 +1,7 @@
 /** Loads the demo catalogue (issue 2) into an empty database. Idempotent: a catalogue already there is kept. */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { BUNDLE_TIERS } from '../../../shared/constants.js';
+import { BUNDLE_TIERS } from '../../../shared/bundle-rule.js';
 import type { KeyCipher } from '../../modules/keys/key-crypto.js';
 import type { Drizzle } from '../client.js';
 import { bundleItems, gameKeys, instagramPosts, news, priceHistory, products } from '../schema.js';

@@ -14,6 +14,8 @@
  *   the one that had it (named in the audit row).
  * - A pre-order's stock is its quota left: raising or lowering the quota moves the stock by the
  *   difference (never below 0); a product that stops being a pre-order gets its stock from its keys.
+ * - A mystery bundle (input `bundle`, chosen at creation) saves its rule and pool in the same transaction,
+ *   checked and written by bundle-admin.ts; the audit row's before and after hold the pool.
  */
 import { LOW_STOCK_THRESHOLD } from '../../../shared/contracts/admin/dashboard.js';
 import type { AdminPage } from '../../../shared/contracts/admin/common.js';
@@ -27,17 +29,22 @@ import { AppError } from '../../http/app-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { likePattern } from '../admin/users-admin.js';
 import { catalogChanged } from '../catalog/catalog-changes.js';
+import { BUNDLE_COLUMNS, bundleOf, checkBundle, refuseIfPooled, writeBundle, type BundleColumns } from './bundle-admin.js';
 
 const PRODUCT_COLUMNS = `p.id, p.slug, p.title, p.description, p.features, p.languages, p.platform, p.regions, p.genres, p.type,
   p.category, p.developer, p.publisher, to_char(p.release_date, 'YYYY-MM-DD') as release_date, p.rating::float8 as rating,
   p.price_cents, p.pvp_cents, p.stock, p.image_url, p.banner_url, p.video_url, p.media, p.minimum_requirements,
   p.recommended_requirements, p.is_banner, p.is_featured, p.is_recommended, p.is_product_of_week, p.is_preorder,
-  p.preorder_quota, p.is_bundle, p.hidden, p.created_at, p.updated_at`;
+  p.preorder_quota, p.is_bundle, p.hidden, p.created_at, p.updated_at, ${BUNDLE_COLUMNS}`;
 
-type ProductRow = Omit<AdminProduct, 'discount' | 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+type ProductRow = Omit<AdminProduct, 'discount' | 'created_at' | 'updated_at' | 'bundle'> & BundleColumns & { created_at: Date | string; updated_at: Date | string };
 
-const toProduct = (row: ProductRow): AdminProduct => ({
+const toProduct = (
+  { bundle_tier: _tier, bundle_game_count: _games, bundle_min_aaa: _aaa, bundle_min_indie: _indie, bundle_max_value_cents: _value, ...row }: ProductRow,
+  bundle: AdminProduct['bundle'],
+): AdminProduct => ({
   ...row,
+  bundle,
   rating: row.rating === null ? null : Number(row.rating),
   discount: discountPercent(row.price_cents, row.pvp_cents),
   created_at: new Date(row.created_at).toISOString(),
@@ -94,7 +101,7 @@ async function priceHistoryOf(run: TransactionQuery, id: number): Promise<PriceC
 async function productRow(run: TransactionQuery, id: number, lock = false): Promise<AdminProduct> {
   const [row] = await run<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1${lock ? ' for update' : ''}`, [id]);
   if (!row) throw new AppError('not_found', `No product with id ${id}`);
-  return toProduct(row);
+  return toProduct(row, row.is_bundle ? await bundleOf(run, id, row) : null);
 }
 
 export async function getAdminProduct(database: Database, id: number) {
@@ -161,6 +168,8 @@ function inputColumns(input: ProductInput) {
     recommended_requirements: input.recommended_requirements === null ? null : JSON.stringify(input.recommended_requirements),
     is_banner: input.is_banner, is_featured: input.is_featured, is_recommended: input.is_recommended,
     is_product_of_week: input.is_product_of_week, is_preorder: input.is_preorder, preorder_quota: input.preorder_quota,
+    // A product never changes kind (updateProduct refuses it), so an update writes the same value.
+    is_bundle: input.bundle !== null,
   };
 }
 
@@ -190,6 +199,10 @@ export async function createProduct(database: Database, actor: AuditActor, input
        returning id`,
       [slug, ...Object.values(values), input.pvp_cents, input.is_preorder ? input.preorder_quota : 0]).catch(slugTaken);
     const id = created!.id;
+    if (input.bundle) {
+      await checkBundle(query, id, input.bundle);
+      await writeBundle(query, id, input.bundle);
+    }
     await query('insert into price_history (product_id, pvp_cents, valid_from) values ($1, $2, now())', [id, input.pvp_cents]);
     const product = await productRow(query, id);
     await recordAudit(query, actor, { action: 'product.create', targetType: 'product', targetId: id, before: null, after: { ...product, ...taken } });
@@ -202,9 +215,13 @@ export async function createProduct(database: Database, actor: AuditActor, input
 export async function updateProduct(database: Database, actor: AuditActor, id: number, input: ProductInput) {
   const result = await database.transaction(async (query) => {
     const before = await productRow(query, id, true);
-    if (before.is_bundle && input.is_preorder) {
-      throw new AppError('business_rule', 'A mystery bundle cannot be a pre-order', { reason: 'BUNDLE_PREORDER', field: 'is_preorder' });
+    if (before.is_bundle !== (input.bundle !== null)) {
+      throw new AppError('business_rule', before.is_bundle ? 'This product is a mystery bundle: its rule and pool are needed' : 'A product becomes a mystery bundle only when it is created', {
+        reason: 'BUNDLE_KIND_FIXED', field: 'bundle',
+      });
     }
+    if (input.bundle) await checkBundle(query, id, input.bundle);
+    if (input.is_preorder && !before.is_preorder) await refuseIfPooled(query, id);
     const price = await referencePrice(query, id, before, input.pvp_cents);
     if (input.pvp_cents !== before.pvp_cents) await recordPrice(query, id, input.pvp_cents);
     const slug = before.title.en === input.title.en ? before.slug : await freeSlug(query, input.title.en, id);
@@ -221,6 +238,7 @@ export async function updateProduct(database: Database, actor: AuditActor, id: n
        where id = $1`,
       [id, ...Object.values(values), slug, price, ...(input.is_preorder ? [input.preorder_quota] : [])]).catch(slugTaken);
     if (before.is_preorder && !input.is_preorder) await query('select pk_refresh_stock(array[$1::int])', [id]);
+    if (input.bundle) await writeBundle(query, id, input.bundle);
     const product = await productRow(query, id);
     await recordAudit(query, actor, { action: 'product.update', targetType: 'product', targetId: id, before, after: { ...product, ...taken } });
     return { product, price_history: await priceHistoryOf(query, id) };

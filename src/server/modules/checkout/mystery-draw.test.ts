@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_TIERS } from '../../../shared/constants.js';
+import { BUNDLE_TIERS } from '../../../shared/bundle-rule.js';
 import { AAA_QUALITY, drawBundles, INDIE_QUALITY, keepsRule, seededRandom, type PoolGame } from './mystery-draw.js';
 
 const rule = { games: 3, minAaa: 1, minIndie: 1, maxValueCents: 6000 };

@@ -6,6 +6,7 @@
  * and the same pool give the same draw, so any draw can be checked afterwards.
  */
 import { createHash } from 'node:crypto';
+import { AAA_QUALITY, INDIE_QUALITY } from '../../../shared/bundle-rule.js';
 
 export interface PoolGame {
   productId: number;
@@ -22,8 +23,7 @@ export interface DrawRule {
   maxValueCents: number;
 }
 
-export const AAA_QUALITY = 4;
-export const INDIE_QUALITY = 1;
+export { AAA_QUALITY, INDIE_QUALITY };
 /** Random tries before a pool is judged unable to give a draw. */
 const ATTEMPTS = 500;
 

@@ -4,6 +4,7 @@
  * the operator: they follow from the price history (decision 27, catalogue-admin.ts).
  */
 import { z } from 'zod';
+import { BUNDLE_TIERS, type BundleTier } from '../../bundle-rule.js';
 import { CATEGORIES, GENRES, PLATFORMS, PRODUCT_TYPES, REGIONS } from '../../constants.js';
 import { AdminPageQuerySchema, AdminSearchSchema, adminPageOf } from './common.js';
 
@@ -29,6 +30,33 @@ const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max).refine(unique, { message: 'lists a value twice' });
 const requirements = z.record(z.string().trim().min(1).max(60), z.string().trim().max(500))
   .refine((map) => Object.keys(map).length <= 20, { message: 'at most 20 lines' }).nullable();
+
+export const BUNDLE_POOL_MAX = 200;
+export const BUNDLE_GAMES_MAX = 20;
+export const BUNDLE_TIER_NAMES = Object.keys(BUNDLE_TIERS) as [BundleTier, ...BundleTier[]];
+const count = (min: number) => z.number().int({ message: 'must be a whole number' }).min(min).max(BUNDLE_GAMES_MAX);
+
+/**
+ * A mystery bundle's tier rule and pool (decision 6, docs/decisions/0013): the draw takes `game_count`
+ * distinct games of the pool, at least `min_aaa` of quality 4 and `min_indie` of quality 1, worth at most
+ * `max_value_cents`. What the database must answer (the games exist, are neither bundles nor pre-orders,
+ * and the pool can keep the rule) is checked by the server (422, BUNDLE_REFUSALS).
+ */
+export const BundleInputSchema = z.object({
+  tier: z.enum(BUNDLE_TIER_NAMES),
+  game_count: count(1),
+  min_aaa: count(0),
+  min_indie: count(0),
+  max_value_cents: z.number().int({ message: 'must be whole cents' }).min(1).max(PRICE_CENTS_MAX),
+  pool: z.array(z.object({
+    product_id: z.number().int().min(1).max(2_147_483_647),
+    /** 0-4 (decision 18): 4 is AAA, 1 indie, 0 untinted. */
+    quality: z.number().int().min(0).max(4),
+  })).max(BUNDLE_POOL_MAX).refine((pool) => unique(pool.map((game) => game.product_id)), { message: 'lists a game twice' }),
+}).refine((bundle) => bundle.min_aaa + bundle.min_indie <= bundle.game_count, {
+  message: 'minimum AAA and minimum indie together exceed the games per draw', path: ['min_indie'],
+});
+export type BundleInput = z.infer<typeof BundleInputSchema>;
 
 export const ProductInputSchema = z.object({
   title: localized(PRODUCT_TITLE_MAX),
@@ -61,8 +89,35 @@ export const ProductInputSchema = z.object({
   is_preorder: z.boolean(),
   /** Pre-orders the store may sell before the keys come (the storefront's stock of a pre-order). */
   preorder_quota: z.number().int().min(0).max(PREORDER_QUOTA_MAX),
-}).refine((input) => input.is_preorder || input.preorder_quota === 0, { message: 'only a pre-order has a quota', path: ['preorder_quota'] });
+  /** A mystery bundle's rule and pool; null for every other product. Chosen at creation: a product never changes kind. */
+  bundle: BundleInputSchema.nullable().default(null),
+}).refine((input) => input.is_preorder || input.preorder_quota === 0, { message: 'only a pre-order has a quota', path: ['preorder_quota'] })
+  .refine((input) => !(input.bundle && input.is_preorder), { message: 'a mystery bundle cannot be a pre-order', path: ['is_preorder'] });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** A game of a bundle's pool as the back office shows it. */
+export const AdminPoolGameSchema = z.object({
+  product_id: z.number().int(),
+  quality: z.number().int(),
+  title: z.object({ es: z.string(), en: z.string() }),
+  platform: z.string(),
+  image_url: z.string(),
+  price_cents: z.number().int(),
+  pvp_cents: z.number().int(),
+  stock: z.number().int(),
+  hidden: z.boolean(),
+});
+export type AdminPoolGame = z.infer<typeof AdminPoolGameSchema>;
+
+export const AdminBundleSchema = z.object({
+  tier: z.string(),
+  game_count: z.number().int(),
+  min_aaa: z.number().int(),
+  min_indie: z.number().int(),
+  max_value_cents: z.number().int(),
+  /** Best quality first, then by id (the storefront's order). */
+  pool: z.array(AdminPoolGameSchema),
+});
 
 /** A product as the back office edits it: the input fields plus what the store keeps itself. */
 export const AdminProductSchema = z.object({
@@ -99,6 +154,7 @@ export const AdminProductSchema = z.object({
   is_preorder: z.boolean(),
   preorder_quota: z.number().int(),
   is_bundle: z.boolean(),
+  bundle: AdminBundleSchema.nullable(),
   hidden: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -145,3 +201,13 @@ export const SetProductHiddenBodySchema = z.object({ id: ProductIdSchema, hidden
 
 /** `details.reason` of the refusals. */
 export const SLUG_TAKEN = 'SLUG_TAKEN';
+
+/**
+ * `details.reason` of a bundle's 422 refusals; `details.field` names the input field (`bundle.pool.<n>`,
+ * `bundle.game_count`, …) and `details.product_id` the game when one is at fault.
+ */
+export const BUNDLE_REFUSALS = [
+  'GAME_NOT_FOUND', 'GAME_IS_BUNDLE', 'GAME_IS_PREORDER', 'GAME_IS_THE_BUNDLE',
+  'POOL_TOO_SMALL', 'POOL_FEW_AAA', 'POOL_FEW_INDIE', 'POOL_OVER_VALUE', 'BUNDLE_KIND_FIXED', 'GAME_IN_BUNDLE_POOL',
+] as const;
+export type BundleRefusal = (typeof BUNDLE_REFUSALS)[number];

@@ -1,20 +1,18 @@
 /**
  * The product page (spec §2 Product page, PDP-01..27): hero, pre-order banner, cover and buying box,
  * Included Games for bundles, Game Details for games, About, the media gallery and 3 recommended products;
- * on phones a buy bar keeps the price and add to cart in view.
+ * on phones a buy bar keeps the price and add to cart in view. The blocks in the middle are
+ * features/product/components/product-blocks.tsx, which the back office's preview draws too.
  */
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/contracts/common.js';
-import { GameFacts } from '../../features/product/components/game-facts.js';
-import { IncludedGames } from '../../features/product/components/included-games.js';
 import { MediaGallery } from '../../features/product/components/media-gallery.js';
+import { ProductPageBlocks } from '../../features/product/components/product-blocks.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { localized } from '../../lib/localized.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { PhoneBuyBar } from './phone-buy-bar.js';
 import { PreorderBanner } from './preorder-banner.js';
-import { ProductAbout } from './product-about.js';
-import { ProductBuyBox, ProductCover } from './product-buy-box.js';
 import { ProductHero } from './product-hero.js';
 import { RecommendedProducts } from './recommended-products.js';
 
@@ -29,26 +27,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <article className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 md:px-6" data-page="product" data-product-id={product.id}>
         <ProductHero product={product} title={title} />
         {product.is_preorder && <PreorderBanner releaseDate={product.release_date} />}
-        <div className="grid gap-8 md:grid-cols-2">
-          <ProductCover product={product} title={title} />
-          <ProductBuyBox product={product} title={title} />
-        </div>
-        {product.is_bundle && product.bundle_products.length > 0 && (
-          <section aria-labelledby="product-bundle" className="flex flex-col gap-3" data-section="included-games">
-            <h2 id="product-bundle" className="text-2xl font-semibold">{t('bundle.title')}</h2>
-            <p className="text-text-secondary">{t('bundle.hint')}</p>
-            <IncludedGames games={product.bundle_products} headingId="product-bundle" />
-          </section>
-        )}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ProductAbout product={product} />
-          {product.type === 'game' && !product.is_bundle && (
-            <section aria-labelledby="product-game-details" className="flex flex-col gap-3 self-start" data-section="game-details">
-              <h2 id="product-game-details" className="text-2xl font-semibold">{t('details.title')}</h2>
-              <GameFacts product={product} fields={['rating', 'publisher', 'developer', 'releaseDate', 'platform']} />
-            </section>
-          )}
-        </div>
+        <ProductPageBlocks product={product} title={title} />
         {product.media.length > 0 && (
           <section aria-labelledby="product-media" className="flex flex-col gap-3" data-section="media">
             <h2 id="product-media" className="text-2xl font-semibold">{t('gallery.title')}</h2>

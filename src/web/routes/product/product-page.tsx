@@ -11,6 +11,13 @@ import { useProduct } from '../../features/product/api/get-product.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { ProductDetails } from './product-details.js';
 
+/**
+ * The back office's preview (src/admin/screens/product-page-preview.tsx) loads the page's blocks through
+ * this route module, not from their own file: loaded from two places, they would become a chunk of their
+ * own, and the storefront's first download would grow by its name in the route's preload list.
+ */
+export { ProductPageBlocks } from '../../features/product/components/product-blocks.js';
+
 function parseId(raw: string | null): number | null {
   const parsed = IdParamSchema.safeParse(raw ?? '');
   return parsed.success ? parsed.data : null;
