@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.js';
 import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 import { StrictMode } from 'react';

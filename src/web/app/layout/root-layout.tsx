@@ -23,7 +23,8 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <TopBar />
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 outline-none">
+      {/* At least a screen tall (the top bar's 4rem included), so the footer starts below the first screen and a page whose content arrives later does not push a visible footer down (CLS, issue 13 §2). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh pt-16 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -79,6 +79,8 @@ export function Hero() {
         <div className="flex flex-wrap gap-3">
           <Link to={productPath(product.id)} className="btn-secondary" data-hero-read-more="">
             {t('home.hero.readMore')}
+            {/* "Read more" alone says nothing out of context (Lighthouse link-text, WCAG 2.4.4). */}
+            <span className="sr-only">: {localized(product.title, language)}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
           <button

@@ -58,12 +58,12 @@ export function MediaGallery({ media, title }: MediaGalleryProps) {
             <button
               type="button"
               className="flex aspect-video w-full flex-col items-center justify-center gap-1 rounded-control border border-border bg-overlay text-sm font-semibold text-text hover:border-link"
-              aria-label={t('gallery.seeAllLabel', { count: media.length })}
               data-gallery-see-all=""
               onClick={() => setOpenAt(1 + GALLERY_SMALL_COUNT)}
             >
               <Images aria-hidden="true" className="size-5" />
-              <span aria-hidden="true">{t('gallery.seeAll')} (+{media.length - 1 - GALLERY_SMALL_COUNT})</span>
+              {/* The visible words start the accessible name (WCAG 2.5.3, label in name); the count follows for screen readers. */}
+              <span>{t('gallery.seeAll')} (+{media.length - 1 - GALLERY_SMALL_COUNT})<span className="sr-only">{t('gallery.seeAllCount', { count: media.length })}</span></span>
             </button>
           </li>
         )}
