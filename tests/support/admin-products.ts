@@ -43,13 +43,22 @@ export function productInput(word: string, changes: Partial<ProductInput> = {}):
   };
 }
 
-/** A new product created by `operator` (createProduct), with `keys` imported under `batch` when there are any. */
+/**
+ * A new product created by `operator` (createProduct), with `keys` imported under `batch` when there are any.
+ * Its pictures are then set to the artwork the store draws for its slug (media.routes.ts), so that pages
+ * showing it load every image (a missing one is a console error).
+ */
 export async function createProductWithKeys(
   operator: AuthClient, word: string, keys: string[], { batch = 'first', ...changes }: Partial<ProductInput> & { batch?: string } = {},
 ): Promise<AdminProduct> {
-  const created = await adminWrite(operator, 'createProduct', { product: productInput(word, changes) });
+  const input = productInput(word, changes);
+  const created = await adminWrite(operator, 'createProduct', { product: input });
   expect(created.status, await created.clone().text()).toBe(200);
-  const { product } = AdminProductResponseSchema.parse(await created.json());
+  const { slug, id } = AdminProductResponseSchema.parse(await created.json()).product;
+  const artwork = { image_url: `/media/art/cover/${slug}.svg`, banner_url: `/media/art/banner/${slug}.svg`, media: [`/media/art/shot/${slug}-1.svg`] };
+  const updated = await adminWrite(operator, 'updateProduct', { id, product: { ...input, ...artwork } });
+  expect(updated.status, await updated.clone().text()).toBe(200);
+  const { product } = AdminProductResponseSchema.parse(await updated.json());
   if (keys.length > 0) await importKeysOf(operator, product.id, keys, batch);
   return product;
 }

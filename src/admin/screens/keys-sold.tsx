@@ -54,8 +54,8 @@ export function SoldUnrevealedKeys({ productId, batches, batch, onBatch }: {
   };
   const pending = acting?.remedy === 'replace' ? replace : refund;
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="sold-keys-title">
-      <h2 id="sold-keys-title" className="text-lg font-semibold">{t('keys.soldTitle')}</h2>
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{t('keys.soldTitle')}</h2>
       <p className="text-text-secondary">{t('keys.soldLead')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect label={t('keys.batchFilter')} any={t('keys.anyBatch')} value={batch} options={batches.map((name) => [name, name])}
