@@ -61,18 +61,25 @@ async function settled(page: Page, ready: (page: Page) => Promise<unknown>) {
   await expect.poll(() => page.locator('.skeleton').count()).toBe(0);
 }
 
-/** What sticks out past the right edge of the viewport, outside any scrolling region: empty when the page does not scroll sideways. */
+/**
+ * Empty when the page does not scroll sideways; otherwise its width and what sticks out past the viewport's
+ * right edge: elements outside any scrolling region, and positioned ones anywhere (an absolutely positioned
+ * element, like a screen reader's text, escapes a scrolling region that is not its containing block).
+ */
 function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    const scrolls = (element: Element | null) => {
-      for (let at = element?.parentElement; at; at = at.parentElement) if (getComputedStyle(at).overflowX !== 'visible') return true;
+    const width = document.documentElement.scrollWidth;
+    if (width <= window.innerWidth) return [];
+    const scrolledAway = (element: Element) => {
+      if (['absolute', 'fixed'].includes(getComputedStyle(element).position)) return false;
+      for (let at = element.parentElement; at; at = at.parentElement) if (getComputedStyle(at).overflowX !== 'visible') return true;
       return false;
     };
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !scrolls(element))
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !scrolledAway(element))
       .slice(0, 8)
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').slice(0, 40)}"`);
+    return [`the page is ${width} px wide`, ...culprits];
   });
 }
 
