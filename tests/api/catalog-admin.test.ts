@@ -9,7 +9,6 @@ import { AdminProductResponseSchema, ListAdminProductsResponseSchema } from '../
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { GetProductResponseSchema } from '../../src/shared/contracts/get-product.js';
 import { adminRead, adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
-import { productInput } from '../support/admin-products.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { checkoutCall } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';

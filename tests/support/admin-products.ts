@@ -1,47 +1,13 @@
 /**
  * Products a test owns (the shared stores of decision 0023: never the demo rows other tests read), made as
- * the back office makes them: `productInput` for createProduct, `createProductWithKeys` creating one through
- * the operator's calls and loading its keys.
+ * the back office makes them: `createProductWithKeys` creates one through the operator's calls (with
+ * product-input.ts's input) and loads its keys.
  */
 import { expect } from 'vitest';
 import { AdminProductResponseSchema, type AdminProduct, type ProductInput } from '../../src/shared/contracts/admin/catalogue.js';
 import { adminWrite } from './admin-client.js';
 import type { AuthClient } from './auth-client.js';
-
-let unique = 0;
-/** A product input with a title no seeded product has (`word` is searched for). */
-export function productInput(word: string, changes: Partial<ProductInput> = {}): ProductInput {
-  unique += 1;
-  return {
-    title: { es: `${word} Crónicas ${unique}`, en: `${word} Chronicles ${unique}` },
-    description: { es: '<p>Una aventura.</p>', en: '<p>An adventure.</p>' },
-    features: { es: ['Cooperativo'], en: ['Co-op'] },
-    languages: ['Español', 'English'],
-    platform: 'Steam',
-    regions: ['EUROPE', 'GLOBAL'],
-    genres: ['adventure', 'indie'],
-    type: 'game',
-    category: 'pc',
-    developer: 'Estudio Sur',
-    publisher: null,
-    release_date: '2025-06-01',
-    rating: 8.5,
-    pvp_cents: 1999,
-    image_url: '/media/art/cover/placeholder.svg',
-    banner_url: '/media/art/banner/placeholder.svg',
-    video_url: null,
-    media: ['/media/art/shot/placeholder-1.svg'],
-    minimum_requirements: { OS: 'Windows 10' },
-    recommended_requirements: null,
-    is_banner: false,
-    is_featured: false,
-    is_recommended: false,
-    is_product_of_week: false,
-    is_preorder: false,
-    preorder_quota: 0,
-    ...changes,
-  };
-}
+import { productInput } from './product-input.js';
 
 /**
  * A new product created by `operator` (createProduct), with `keys` imported under `batch` when there are any.
