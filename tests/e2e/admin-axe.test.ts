@@ -56,7 +56,7 @@ const SCREENS: [name: string, path: () => string, ready: (page: Page) => Promise
 
 /** Waits for the screen's data: its heading, what `ready` names, no skeleton left. */
 async function settled(page: Page, ready: (page: Page) => Promise<unknown>) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('heading', { level: 1 }).first().waitFor(); // The product form's preview has the product page's own.
   await ready(page);
   await expect.poll(() => page.locator('.skeleton').count()).toBe(0);
 }
