@@ -63,7 +63,7 @@ export function DayChart({ title, days, values, format }: DayChartProps) {
       <div ref={frame} aria-hidden="true" className="w-full" data-chart="" />
       <details className="text-sm">
         <summary className="cursor-pointer py-2 text-link">{t('dashboard.showTable')}</summary>
-        <div className="max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={title}>
+        <div className="relative max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={title}>
           <table className="w-full border-collapse">
             <caption className="sr-only">{title}</caption>
             <thead><tr><th scope="col" className={headClass}>{t('dashboard.day')}</th><th scope="col" className={`${headClass} text-right`}>{title}</th></tr></thead>

@@ -23,10 +23,14 @@ export function Screen({ title, lead, children }: { title: string; lead?: string
   );
 }
 
-/** A data table that scrolls sideways on a narrow screen (its frame is focusable for keyboard scrolling). */
+/**
+ * A data table that scrolls sideways on a narrow screen (its frame is focusable for keyboard scrolling). The
+ * frame is positioned, so a cell's screen-reader text (absolutely positioned) stays inside it instead of
+ * widening the page.
+ */
 export function Table({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-raised" tabIndex={0} role="region" aria-label={label}>
+    <div className="relative overflow-x-auto rounded-card border border-border bg-raised" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <thead className="border-b border-border"><tr>{head}</tr></thead>
         <tbody className="divide-y divide-border">{children}</tbody>

@@ -1,23 +1,24 @@
 /**
  * Keys (issue 12 §4, decision 0021): pick a product; import a CSV file or a pasted list under a batch label
  * and read the report (added, duplicates, malformed, by line, never a key's text); stock per batch; revoke a
- * batch after a confirmation, then replace or refund each sold key of it not yet revealed.
+ * batch after a confirmation; replace or refund each sold key not yet revealed, of a revoked batch or not
+ * (keys-sold.tsx). The picker finds hidden products too.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  BatchRevocationSchema, KeyImportReportSchema, KeyRefundedSchema, KeyReplacedSchema, KeyStockReportSchema,
-  type BatchRevocationBody, type BatchStockRow, type ImportKeysBody, type KeyImportReportBody, type SoldUnrevealedKeyRow,
+  BatchRevocationSchema, KeyImportReportSchema, KeyStockReportSchema,
+  type BatchRevocationBody, type BatchStockRow, type ImportKeysBody, type KeyImportReportBody,
 } from '../../shared/contracts/admin/keys.js';
-import { SearchResponseSchema } from '../../shared/contracts/search.js';
-import { formatEuros } from '../../shared/money.js';
+import { ListAdminProductsResponseSchema } from '../../shared/contracts/admin/catalogue.js';
 import { FormMessage, inputClass } from '../../web/components/ui/form.js';
 import { currentLanguage } from '../../web/i18n/i18n.js';
 import { apiGet } from '../../web/lib/api-client.js';
-import { useAdminRead, useAdminWrite } from '../api.js';
+import { adminKey, useAdminRead, useAdminWrite } from '../api.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { SoldUnrevealedKeys } from './keys-sold.js';
 import { cellClass, formatMoment, headings, ReadState, Screen, SearchBox, selectClass, smallButton, Table } from '../components/parts.js';
 
 export default function Keys() {
@@ -32,19 +33,20 @@ export default function Keys() {
   );
 }
 
+/** Finds products by title or id among all of them, hidden ones too: a hidden product may still have stock and sold keys. */
 function ProductPicker({ onPick }: { onPick(id: number): void }) {
   const { t } = useTranslation('admin');
   const language = currentLanguage();
   const [typed, setTyped] = useState('');
-  const [title, setTitle] = useState('');
+  const [q, setQ] = useState('');
   const found = useQuery({
-    queryKey: ['admin', 'keys-product-search', title],
-    queryFn: ({ signal }) => apiGet('search', { title }, SearchResponseSchema, signal),
-    enabled: title.length > 0,
+    queryKey: adminKey('listAdminProducts', { q, bundle: 'false', page_size: 25 }),
+    queryFn: ({ signal }) => apiGet('admin/listAdminProducts', { q, bundle: 'false', page_size: 25 }, ListAdminProductsResponseSchema, signal),
+    enabled: q.length > 0,
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setTitle(typed.trim());
+    setQ(typed.trim());
   };
   return (
     <section className="flex flex-col gap-3">
@@ -52,16 +54,20 @@ function ProductPicker({ onPick }: { onPick(id: number): void }) {
         <SearchBox label={t('keys.findProduct')} value={typed} onChange={setTyped} />
         <button type="submit" className="btn-primary">{t('keys.findButton')}</button>
       </form>
-      {found.data && (found.data.length === 0 ? <p>{t('keys.noMatch')}</p> : (
+      {found.data && (found.data.rows.length === 0 ? <p>{t('keys.noMatch')}</p> : (
         <ul className="flex flex-wrap gap-2">
-          {found.data.filter((product) => !product.is_bundle).map((product) => (
-            <li key={product.id}>
-              <button type="button" className={smallButton} onClick={() => onPick(product.id)}
-                aria-label={t('keys.pick', { title: product.title[language] || product.title.en })}>
-                {product.title[language] || product.title.en} · {product.platform} · {product.stock}
-              </button>
-            </li>
-          ))}
+          {found.data.rows.map((product) => {
+            const title = product.title[language] || product.title.en;
+            return (
+              <li key={product.id}>
+                <button type="button" className={smallButton} onClick={() => onPick(product.id)} data-pick-product={product.id}
+                  aria-label={t(product.hidden ? 'keys.pickHidden' : 'keys.pick', { title })}>
+                  {title} · {product.platform} · {product.stock}
+                  {product.hidden && <span className="rounded-full border border-border px-2 text-xs text-text-secondary">{t('keys.hidden')}</span>}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ))}
     </section>
@@ -75,6 +81,7 @@ function ProductKeys({ productId }: { productId: number }) {
   const revoke = useAdminWrite<{ product_id: number; batch: string }, typeof BatchRevocationSchema>('revokeKeyBatch', BatchRevocationSchema);
   const [revoking, setRevoking] = useState<BatchStockRow | null>(null);
   const [revocation, setRevocation] = useState<BatchRevocationBody | null>(null);
+  const [soldBatch, setSoldBatch] = useState('');
 
   if (!stock.data) return <ReadState error={stock.error} retry={() => void stock.refetch()} />;
   const { product, batches, totals } = stock.data;
@@ -85,7 +92,12 @@ function ProductKeys({ productId }: { productId: number }) {
     ));
   return (
     <div className="flex flex-col gap-6">
-      <h2 className="text-xl font-semibold">{t('keys.product', { id: product.id, title })} <span className="text-base font-normal text-text-secondary">· {t('keys.productStock', { stock: product.stock })}</span></h2>
+      <h2 className="text-xl font-semibold">
+        {t('keys.product', { id: product.id, title })}{' '}
+        <span className="text-base font-normal text-text-secondary">
+          · {t('keys.productStock', { stock: product.stock })}{product.hidden && <> · <span data-product-hidden="">{t('keys.hiddenProduct')}</span></>}
+        </span>
+      </h2>
       <ImportForm productId={product.id} />
       <section className="flex flex-col gap-3">
         <h2 id="key-stock-title" className="text-lg font-semibold">{t('keys.stockTitle')}</h2>
@@ -120,6 +132,7 @@ function ProductKeys({ productId }: { productId: number }) {
           </Table>
         )}
       </section>
+      <SoldUnrevealedKeys productId={product.id} batches={batches.map((batch) => batch.batch)} batch={soldBatch} onBatch={setSoldBatch} />
       {revoking && (
         <ConfirmDialog
           title={t('keys.revokeTitle', { batch: revoking.batch })}
@@ -132,6 +145,7 @@ function ProductKeys({ productId }: { productId: number }) {
           onConfirm={() => revoke.mutate({ product_id: productId, batch: revoking.batch }, {
             onSuccess: (result) => {
               setRevocation(result);
+              setSoldBatch(result.batch); // What is left to settle of it, listed below.
               setRevoking(null);
             },
           })}
@@ -251,57 +265,14 @@ function ImportReport({ report }: { report: KeyImportReportBody }) {
 
 function RevocationResult({ revocation }: { revocation: BatchRevocationBody }) {
   const { t } = useTranslation('admin');
-  const language = currentLanguage();
-  const replace = useAdminWrite<{ key_id: string }, typeof KeyReplacedSchema>('replaceSoldKey', KeyReplacedSchema);
-  const refund = useAdminWrite<{ key_id: string }, typeof KeyRefundedSchema>('refundSoldKey', KeyRefundedSchema);
-  const [settled, setSettled] = useState<Record<string, string>>({});
-  const act = (entry: SoldUnrevealedKeyRow, kind: 'replace' | 'refund') => {
-    replace.reset();
-    refund.reset();
-    if (kind === 'replace') {
-      replace.mutate({ key_id: entry.key_id }, {
-        onSuccess: (result) => setSettled((done) => ({ ...done, [entry.key_id]: t('keys.replaced', { order: result.order_number, batch: result.replacement_batch }) })),
-      });
-    } else {
-      refund.mutate({ key_id: entry.key_id }, {
-        onSuccess: (result) => setSettled((done) => ({ ...done, [entry.key_id]: t('keys.refunded', { order: result.order_number, amount: formatEuros(result.amount_cents, language) }) })),
-      });
-    }
-  };
-  const busy = replace.isPending || refund.isPending;
-  const error = replace.error ?? refund.error;
   return (
-    <div className="flex flex-col gap-3" aria-live="polite">
+    <div aria-live="polite">
       <FormMessage kind="success">
-        {t('keys.revokedNotice', { batch: revocation.batch, available: revocation.revoked_available, reserved: revocation.revoked_reserved, revealed: revocation.sold_revealed })}
+        {t('keys.revokedNotice', {
+          batch: revocation.batch, available: revocation.revoked_available, reserved: revocation.revoked_reserved,
+          revealed: revocation.sold_revealed, unrevealed: revocation.sold_unrevealed.length,
+        })}
       </FormMessage>
-      <h3 className="text-base font-semibold">{t('keys.soldTitle', { batch: revocation.batch })}</h3>
-      {revocation.sold_unrevealed.length === 0 ? <p>{t('keys.soldNone')}</p> : (
-        <>
-          <p className="text-text-secondary">{t('keys.soldLead')}</p>
-          {error && <FormMessage kind="error">{error.message}</FormMessage>}
-          <Table label={t('keys.soldTitle', { batch: revocation.batch })} head={headings([t('keys.order'), t('keys.buyer'), t('keys.soldAt'), t('keys.itemStatus'), t('keys.actions')])}>
-            {revocation.sold_unrevealed.map((entry) => (
-              <tr key={entry.key_id} data-sold-key={entry.key_id}>
-                <td className={`${cellClass} tabular-nums`}>{entry.order_number}</td>
-                <td className={cellClass}>{entry.email ?? '—'}</td>
-                <td className={cellClass}>{entry.sold_at ? formatMoment(entry.sold_at) : '—'}</td>
-                <td className={cellClass}>{entry.item_status}</td>
-                <td className={cellClass}>
-                  {settled[entry.key_id] ? <span>{settled[entry.key_id]}</span> : (
-                    <div className="flex flex-wrap gap-2">
-                      <button type="button" className={smallButton} disabled={busy} onClick={() => act(entry, 'replace')}
-                        aria-label={t('keys.replaceLabel', { order: entry.order_number })}>{t('keys.replace')}</button>
-                      <button type="button" className={smallButton} disabled={busy} onClick={() => act(entry, 'refund')}
-                        aria-label={t('keys.refundLabel', { order: entry.order_number })}>{t('keys.refund')}</button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </>
-      )}
     </div>
   );
 }

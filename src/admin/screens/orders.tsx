@@ -123,13 +123,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Label and value side by side, stacked on a phone; a long value (an e-mail, an address) wraps instead of widening the page. */
 function Facts({ rows }: { rows: [label: string, value: React.ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-text-secondary">{label}</dt>
-          <dd>{value}</dd>
+          <dd className="mb-2 min-w-0 [overflow-wrap:anywhere] sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,11 +1,11 @@
 /**
  * The back office's keys and orders (issue 12 §4 and §5): a thin layer over the keys module (import-keys.ts,
- * key-stock.ts, revoke-batch.ts, key-remedies.ts, decision 0021) and orders-admin.ts. The key cipher is the
+ * key-stock.ts, revoke-batch.ts, sold-unrevealed-keys.ts, key-remedies.ts, decision 0021) and orders-admin.ts. The key cipher is the
  * store's, from its secrets, as the key reveal and the admin socket use it.
  */
 import {
   BatchRevocationSchema, GetKeyStockQuerySchema, ImportKeysBodySchema, KeyImportReportSchema, KeyRefundedSchema, KeyRemedyBodySchema,
-  KeyReplacedSchema, KeyStockReportSchema, RevokeKeyBatchBodySchema,
+  KeyReplacedSchema, KeyStockReportSchema, ListSoldUnrevealedKeysQuerySchema, ListSoldUnrevealedKeysResponseSchema, RevokeKeyBatchBodySchema,
 } from '../../../shared/contracts/admin/keys.js';
 import {
   AdminOrderSchema, GetAdminOrderInvoiceQuerySchema, GetAdminOrderQuerySchema, ListAdminOrdersQuerySchema, ListAdminOrdersResponseSchema,
@@ -19,6 +19,7 @@ import { createKeyCipher } from '../keys/key-crypto.js';
 import { refundKeyItem, replaceKey } from '../keys/key-remedies.js';
 import { keyStock } from '../keys/key-stock.js';
 import { revokeBatch } from '../keys/revoke-batch.js';
+import { listSoldUnrevealedKeys } from '../keys/sold-unrevealed-keys.js';
 import { adminDownload, adminRead, adminWrite } from './admin-gate.js';
 import { getAdminOrder, listAdminOrders, resendOrderConfirmation, revealOrderKeyForOperator } from './orders-admin.js';
 
@@ -38,6 +39,10 @@ export function registerKeysAdmin(app: AppHono, { database, secrets, jobs }: App
     name: 'revokeKeyBatch', summary: 'Withdraw a batch: unsold keys revoked; sold unrevealed ones listed for replace or refund; revealed ones untouched',
     body: RevokeKeyBatchBodySchema, response: BatchRevocationSchema,
   }, async ({ product_id, batch }, { actor }) => revokeBatch(database, actor, { productId: product_id, batch }));
+  adminRead(app, {
+    name: 'listSoldUnrevealedKeys', summary: 'Sold keys not revealed by their buyer yet, revoked batch or not, newest sale first: by product and batch, never their text',
+    query: ListSoldUnrevealedKeysQuerySchema, response: ListSoldUnrevealedKeysResponseSchema,
+  }, async (query) => listSoldUnrevealedKeys(database, query));
   adminWrite(app, { name: 'replaceSoldKey', summary: 'Give the buyer of a sold, unrevealed key another key of the product', body: KeyRemedyBodySchema, response: KeyReplacedSchema },
     async ({ key_id }, { actor }) => {
       const replaced = await replaceKey(database, actor, key_id);

@@ -29,12 +29,14 @@ export interface KeyProduct {
   title: { es: string; en: string };
   is_bundle: boolean;
   is_preorder: boolean;
+  /** Hidden from the storefront (catalogue-admin.ts): its keys are still the operator's to manage. */
+  hidden: boolean;
   stock: number;
 }
 
 export async function findProduct(query: TransactionQuery, productId: number): Promise<KeyProduct> {
   checkProductId(productId);
-  const [product] = await query<KeyProduct>('select id, title, is_bundle, is_preorder, stock from products where id = $1', [productId]);
+  const [product] = await query<KeyProduct>('select id, title, is_bundle, is_preorder, hidden, stock from products where id = $1', [productId]);
   if (!product) throw new AppError('not_found', `No product ${productId}`, { reason: 'UNKNOWN_PRODUCT' });
   return product;
 }

@@ -21,7 +21,7 @@ export interface BatchStock {
 }
 
 export interface KeyStockReport {
-  product: Pick<KeyProduct, 'id' | 'title' | 'is_bundle' | 'is_preorder' | 'stock'>;
+  product: Pick<KeyProduct, 'id' | 'title' | 'is_bundle' | 'is_preorder' | 'hidden' | 'stock'>;
   batches: BatchStock[];
   totals: Omit<BatchStock, 'batch' | 'is_revoked' | 'first_loaded_at' | 'last_loaded_at'>;
 }
@@ -50,7 +50,7 @@ export async function keyStock(database: Database, productId: number): Promise<K
   }));
   const sum = (field: keyof KeyStockReport['totals']) => batches.reduce((total, batch) => total + batch[field], 0);
   return {
-    product: { id: product.id, title: product.title, is_bundle: product.is_bundle, is_preorder: product.is_preorder, stock: product.stock },
+    product: { id: product.id, title: product.title, is_bundle: product.is_bundle, is_preorder: product.is_preorder, hidden: product.hidden, stock: product.stock },
     batches,
     totals: {
       available: sum('available'), reserved: sum('reserved'), sold_unrevealed: sum('sold_unrevealed'),

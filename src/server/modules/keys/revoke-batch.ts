@@ -14,6 +14,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { lockProducts } from '../checkout/order-keys.js';
 import { checkBatchLabel, checkProductId, findProduct } from './key-admin-checks.js';
 import { REVEALED_SQL } from './key-stock.js';
+import { isoOrNull, SOLD_KEY_COLUMNS, SOLD_KEY_FROM } from './sold-unrevealed-keys.js';
 
 export interface SoldUnrevealedKey {
   key_id: string;
@@ -58,14 +59,12 @@ export async function revokeBatch(database: Database, actor: AuditActor, { produ
        select count(*) filter (where was = 'available')::int as available, count(*) filter (where was = 'reserved')::int as reserved from revoked`,
       [product.id, batch]);
     const sold = await query<SoldUnrevealedKey & { sold_at: Date | null; revealed: boolean }>(
-      `select k.id as key_id, o.id as order_id, o.number as order_number, i.id as order_item_id, i.status as item_status, u.email, k.sold_at,
-              ${REVEALED_SQL('k')} as revealed
-         from game_keys k join order_items i on i.id = k.order_item_id join orders o on o.id = i.order_id
-         left join "user" u on u.id = o.user_id
+      `select ${SOLD_KEY_COLUMNS}, ${REVEALED_SQL('k')} as revealed
+         from ${SOLD_KEY_FROM}
         where k.product_id = $1 and k.batch = $2 and k.status = 'sold'
         order by o.number, i.position, k.id`, [product.id, batch]);
     const unrevealed = sold.filter((key) => !key.revealed)
-      .map(({ revealed: _revealed, sold_at, ...key }) => ({ ...key, sold_at: sold_at ? new Date(sold_at).toISOString() : null }));
+      .map(({ revealed: _revealed, sold_at, ...key }) => ({ ...key, sold_at: isoOrNull(sold_at) }));
     const result: BatchRevocation = {
       product_id: product.id,
       batch,

@@ -5,7 +5,7 @@
  * result types (src/server/modules/keys/).
  */
 import { z } from 'zod';
-import { AdminIdSchema } from './common.js';
+import { AdminIdSchema, AdminPageQuerySchema, adminPageOf } from './common.js';
 
 /** The largest key file the back office takes (MAX_IMPORT_BYTES of import-keys.ts): 2 MiB of text. */
 export const KEY_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
@@ -84,9 +84,25 @@ export const SoldUnrevealedKeySchema = z.object({
 });
 export type SoldUnrevealedKeyRow = z.infer<typeof SoldUnrevealedKeySchema>;
 
+/** Sold keys their buyers have not revealed, whether or not their batch is revoked: each one replaceable or refundable. */
+export const ListSoldUnrevealedKeysQuerySchema = AdminPageQuerySchema.extend({
+  product_id: ProductIdSchema.optional(),
+  batch: BatchLabelSchema.optional(),
+});
+export type ListSoldUnrevealedKeysQuery = z.output<typeof ListSoldUnrevealedKeysQuerySchema>;
+export const SoldUnrevealedKeyListRowSchema = SoldUnrevealedKeySchema.extend({
+  product_id: z.number().int(),
+  product_title: z.object({ es: z.string(), en: z.string() }),
+  batch: z.string(),
+  batch_revoked: z.boolean(),
+});
+export type SoldUnrevealedKeyListRow = z.infer<typeof SoldUnrevealedKeyListRowSchema>;
+export const ListSoldUnrevealedKeysResponseSchema = adminPageOf(SoldUnrevealedKeyListRowSchema);
+
 export const KeyStockReportSchema = z.object({
   product: z.object({
-    id: z.number().int(), title: z.object({ es: z.string(), en: z.string() }), is_bundle: z.boolean(), is_preorder: z.boolean(), stock: z.number().int(),
+    id: z.number().int(), title: z.object({ es: z.string(), en: z.string() }), is_bundle: z.boolean(), is_preorder: z.boolean(),
+    hidden: z.boolean().describe('Hidden from the storefront: its keys are still managed here'), stock: z.number().int(),
   }),
   batches: z.array(BatchStockSchema),
   totals: z.object(counts),
