@@ -83,11 +83,13 @@ describe('issue 13 §2: the text font', () => {
 });
 
 describe('issue 13 §2: what Lighthouse audited on the public pages', () => {
-  const collectViolations = (context: BrowserContext) => context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
+  const collectViolations = async (context: BrowserContext) => {
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+  };
 
   it('inspector-issues: no page breaks the Content-Security-Policy (zod parses without its eval probe)', async () => {
     const product = catalogue.find((candidate) => candidate.media.length > 5)!;
