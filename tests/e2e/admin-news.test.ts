@@ -142,7 +142,7 @@ describe('news screens', () => {
     // Still in the back office, not published.
     expect((await store.database.query<{ published_at: string | null }>('select published_at from news where id = $1', [created!.id]))[0])
       .toEqual({ published_at: null });
-    expect(errors).toEqual([]);
+    expect(errors, errors.join(' | ')).toEqual([]);
   });
 
   it('the editor works with the keyboard: the language tabs move with the arrow keys, Tab goes on to the fields, then to Save', async () => {
