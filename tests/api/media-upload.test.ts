@@ -5,12 +5,14 @@
  * upload. The test images are made with sharp here.
  */
 import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_UPLOAD_MAX_BYTES, UploadMediaResponseSchema } from '../../src/shared/contracts/admin/media.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
-import { auditCount, operatorClient, type AuditRow, type OperatorClient } from '../support/admin-client.js';
+import { adminRead, adminWrite, auditCount, operatorClient, type AuditRow, type OperatorClient } from '../support/admin-client.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -176,5 +178,61 @@ describe('refusals (issue 12 §3)', () => {
     const response = await store.get(`/media/${'0'.repeat(64)}.webp`);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).code).toBe('not_found');
+  });
+});
+
+/** A stand-in for an S3 service (path-style, as with S3_ENDPOINT): it keeps what is PUT and answers 200. */
+async function fakeS3() {
+  const puts: { path: string; contentType: string | undefined; body: Buffer }[] = [];
+  const read = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+  const server = createServer(async (request, response) => {
+    const body = await read(request);
+    if (request.method === 'PUT') puts.push({ path: request.url!.split('?')[0]!, contentType: request.headers['content-type'], body });
+    response.writeHead(200, { ETag: '"0"' }).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, puts, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe('S3 storage (decision 0026)', () => {
+  it('with the S3 settings an upload goes to the bucket and answers its public URL, which the catalogue takes and the page lets load', async () => {
+    const s3 = await fakeS3();
+    const bucketStore = await startTestStore({
+      SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off', S3_BUCKET: 'pixelkeys-media', S3_ENDPOINT: s3.url, S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'test-access-key', S3_SECRET_ACCESS_KEY: 'test-secret-key', S3_PUBLIC_URL: 'https://media.pixelkeys.example/',
+    });
+    try {
+      const bucketOperator = await operatorClient(bucketStore, mail);
+      const response = await fetch(`${bucketStore.url}/api/admin/uploadMedia?kind=cover`, {
+        method: 'POST', body: await picture(900, 600, 'jpeg') as BodyInit,
+        headers: { origin: bucketStore.url, 'content-type': 'image/jpeg', cookie: [...bucketOperator.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const answer = UploadMediaResponseSchema.parse(await response.json());
+      expect(answer.url).toMatch(/^https:\/\/media\.pixelkeys\.example\/[0-9a-f]{64}\.webp$/);
+      const file = answer.url.split('/').at(-1)!;
+      expect(s3.puts).toHaveLength(1);
+      expect(s3.puts[0]).toMatchObject({ path: `/pixelkeys-media/${file}`, contentType: 'image/webp' });
+      expect(await sharp(s3.puts[0]!.body).metadata()).toMatchObject({ format: 'webp', width: 616, height: 353 });
+      expect(existsSync(join(bucketStore.env.DATA_DIR, 'media', file))).toBe(false);
+
+      const [row] = await bucketStore.database.query<AuditRow>(`select after from audit_log where action = 'media.upload'`);
+      expect(row!.after).toMatchObject({ url: answer.url, storage: 's3' });
+      // The bucket's address is one the storefront may load images from, and the product form's check takes it.
+      expect((await bucketStore.get('/')).headers.get('content-security-policy')).toContain("img-src 'self' data: https://media.pixelkeys.example");
+      // A product as the form sends it back (the contract leaves out what is not an input), with the bucket's cover.
+      const [first] = await bucketStore.database.query<{ id: number }>('select id from products where not is_bundle order by id limit 1');
+      const id = first!.id;
+      const { product } = (await (await adminRead(bucketOperator, 'getAdminProduct', { id })).json()) as { product: Record<string, unknown> };
+      const updated = await adminWrite(bucketOperator, 'updateProduct', { id, product: { ...product, image_url: answer.url } });
+      expect(updated.status, await updated.clone().text()).toBe(200);
+    } finally {
+      await bucketStore.close();
+      await s3.close();
+    }
   });
 });
