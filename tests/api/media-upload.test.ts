@@ -34,11 +34,11 @@ afterAll(async () => {
 });
 
 /** `POST /api/admin/uploadMedia?kind=…` as the form sends it: the file as the body (or a multipart form), with the client's cookies. */
-function upload(client: AuthClient, kind: string, body: Uint8Array | FormData, contentType?: string): Promise<Response> {
-  return fetch(`${store.url}/api/admin/uploadMedia?kind=${kind}`, {
+function upload(client: AuthClient, kind: string, body: Uint8Array | FormData, contentType?: string, to: Pick<TestStore, 'url'> = store): Promise<Response> {
+  return fetch(`${to.url}/api/admin/uploadMedia?kind=${kind}`, {
     method: 'POST',
     headers: {
-      origin: store.url, cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      origin: to.url, cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       ...(contentType ? { 'content-type': contentType } : {}),
     },
     body: body as BodyInit,
@@ -207,10 +207,7 @@ describe('S3 storage (decision 0026)', () => {
     });
     try {
       const bucketOperator = await operatorClient(bucketStore, mail);
-      const response = await fetch(`${bucketStore.url}/api/admin/uploadMedia?kind=cover`, {
-        method: 'POST', body: await picture(900, 600, 'jpeg') as BodyInit,
-        headers: { origin: bucketStore.url, 'content-type': 'image/jpeg', cookie: [...bucketOperator.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-      });
+      const response = await upload(bucketOperator, 'cover', await picture(900, 600, 'jpeg'), 'image/jpeg', bucketStore);
       expect(response.status, await response.clone().text()).toBe(200);
       const answer = UploadMediaResponseSchema.parse(await response.json());
       expect(answer.url).toMatch(/^https:\/\/media\.pixelkeys\.example\/[0-9a-f]{64}\.webp$/);
