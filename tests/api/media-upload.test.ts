@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../../src/server/env.js';
 import { MEDIA_UPLOAD_MAX_BYTES, UploadMediaResponseSchema } from '../../src/shared/contracts/admin/media.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { adminRead, adminWrite, auditCount, operatorClient, type AuditRow, type OperatorClient } from '../support/admin-client.js';
@@ -199,6 +200,17 @@ async function fakeS3() {
 }
 
 describe('S3 storage (decision 0026)', () => {
+  it('the S3 settings are all or none (S3_ENDPOINT optional): a partial set refuses to start, naming each one missing', () => {
+    expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(ConfigError);
+    expect(() => parseEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_ACCESS_KEY_ID: required with S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY: required[\s\S]*S3_PUBLIC_URL: required/);
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required with S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_PUBLIC_URL: 'ftp://media.example' })).toThrow(/S3_PUBLIC_URL: S3_PUBLIC_URL must be an http/);
+    const complete = { S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example/media/' };
+    expect(parseEnv(complete)).toMatchObject({ ...complete, S3_PUBLIC_URL: 'https://cdn.example/media' });
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+  });
+
   it('with the S3 settings an upload goes to the bucket and answers its public URL, which the catalogue takes and the page lets load', async () => {
     const s3 = await fakeS3();
     const bucketStore = await startTestStore({
