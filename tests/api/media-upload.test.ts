@@ -99,6 +99,7 @@ describe('uploads become WebP at the storefront sizes (issue 12 §3)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 616, height: 353 });
     expect(metadata.exif).toBeUndefined();

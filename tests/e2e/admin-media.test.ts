@@ -109,7 +109,11 @@ describe('image upload in the product form (issue 12 §3)', () => {
 
   it('the form with its upload buttons passes axe at 375 px', async () => {
     const { page, errors } = await open(`/admin/products?edit=${productId}`, { viewport: VIEWPORTS.phone });
+    // The whole form drawn, preview included (the card's image loaded), and still shown when axe reads it.
+    const heading = page.getByRole('heading', { level: 1, name: en.catalogue.editTitle.replace('{{title}}', PRODUCT.title.en) });
+    await page.locator('[data-preview] [data-product-card] img').first().waitFor();
     await page.getByLabel(text.upload.banner).waitFor({ state: 'attached' });
+    await expect.poll(async () => (await heading.boundingBox())?.height ?? 0).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import {
   MEDIA_UPLOAD_MAX_BYTES, MEDIA_UPLOAD_TYPES, UploadMediaResponseSchema, type MediaUploadKind, type UploadMediaResponse,
 } from '../../shared/contracts/admin/media.js';
+import { smallButton } from './parts.js';
 
 type Failure = 'tooLarge' | 'type' | 'failed';
 type State = { step: 'idle' } | { step: 'sending'; percent: number } | { step: 'done'; answer: UploadMediaResponse } | { step: 'error'; failure: Failure };
@@ -61,8 +62,8 @@ export function MediaUpload({ kind, onUploaded }: { kind: MediaUploadKind; onUpl
 
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <label htmlFor={id} aria-disabled={sending || undefined}
-        className="btn-secondary !min-h-9 cursor-pointer !px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-link has-[:focus-visible]:outline">
+      <label htmlFor={id}
+        className={`${smallButton} cursor-pointer has-[:disabled]:cursor-wait has-[:disabled]:opacity-70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-link`}>
         <Upload aria-hidden="true" className="size-4" />
         {t(`media.upload.${kind}`)}
         <input id={id} type="file" className="sr-only" accept={MEDIA_UPLOAD_TYPES.join(',')} disabled={sending} onChange={(event) => void choose(event)} />

@@ -33,7 +33,6 @@ export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): v
     if (!bytes) return next();
     c.header('Content-Type', 'image/webp');
     c.header('Cache-Control', UPLOAD_CACHE);
-    c.header('X-Content-Type-Options', 'nosniff');
     return c.body(bytes);
   });
 
