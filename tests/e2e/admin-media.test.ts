@@ -8,12 +8,12 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../src/shared/contracts/admin/catalogue.js';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
+import { productInput } from '../support/product-input.js';
 import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -23,16 +23,11 @@ let productId: number;
 const opened: OpenedPage[] = [];
 
 /** A product of this file's own, with generated art, for the operator to give an uploaded cover. */
-const PRODUCT: ProductInput = {
+const PRODUCT = productInput('Ashen', {
   title: { es: 'Faro de Ceniza', en: 'Ashen Lighthouse' },
-  description: { es: '<p>Un faro en la tormenta.</p>', en: '<p>A lighthouse in the storm.</p>' },
-  features: { es: ['Un jugador'], en: ['Single player'] },
-  languages: ['Español', 'English'], platform: 'Steam', regions: ['EUROPE'], genres: ['adventure'], type: 'game', category: 'pc',
-  developer: 'Estudio Sur', publisher: null, release_date: '2025-09-01', rating: 8, pvp_cents: 1499,
-  image_url: '/media/art/cover/ashen-lighthouse.svg', banner_url: '/media/art/banner/ashen-lighthouse.svg', video_url: null,
-  media: ['/media/art/shot/ashen-lighthouse-1.svg'], minimum_requirements: null, recommended_requirements: null,
-  is_banner: false, is_featured: false, is_recommended: false, is_product_of_week: false, is_preorder: false, preorder_quota: 0,
-};
+  // The store draws art for its own slug (ashen-lighthouse): the form's previews load without a 404.
+  image_url: '/media/art/cover/ashen-lighthouse.svg', banner_url: '/media/art/banner/ashen-lighthouse.svg', media: ['/media/art/shot/ashen-lighthouse-1.svg'],
+});
 
 e2e.beforeAll(async ({ store: shared, browser: chromium, mail }) => {
   [store, browser] = [shared, chromium];
