@@ -32,6 +32,7 @@ import { createMetrics, METRICS_PATH } from './modules/metrics/metrics.js';
 import { registerAdminRoutes } from './modules/admin/admin.routes.js';
 import { ADMIN_API_PREFIX } from './modules/admin/admin-gate.js';
 import { KEY_IMPORT_MAX_BODY_BYTES } from '../shared/contracts/admin/keys.js';
+import { MEDIA_UPLOAD_MAX_BODY_BYTES } from '../shared/contracts/admin/media.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { registerStoreInfoRoutes } from './modules/store-info/store-info.routes.js';
 import { registerClientErrorRoutes } from './modules/store-info/client-errors.routes.js';
@@ -39,6 +40,8 @@ import { PUBLIC_DIR, WEB_DIST_DIR } from './paths.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const KEY_IMPORT_PATH = `${ADMIN_API_PREFIX}importKeys`;
+/** The image upload (decision 0026): a file as the body, up to 8 MiB, never read as text. */
+const MEDIA_UPLOAD_PATH = `${ADMIN_API_PREFIX}uploadMedia`;
 
 /** The calls proven by a secret token in their address, which mail providers make from their servers. */
 const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
@@ -75,7 +78,9 @@ export function createApp(deps: AppDeps): AppHono {
   const payment = deps.payments.provider.browserNeeds;
   app.use(secureHeaders({
     contentSecurityPolicy: {
-      defaultSrc: ["'self'"], scriptSrc: ["'self'", ...(payment?.scriptSrc ?? [])], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'],
+      defaultSrc: ["'self'"], scriptSrc: ["'self'", ...(payment?.scriptSrc ?? [])], styleSrc: ["'self'", "'unsafe-inline'"],
+      // Uploaded images kept in an S3 bucket are read from its public address (decision 0026).
+      imgSrc: ["'self'", 'data:', ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
       mediaSrc: ["'self'"], fontSrc: ["'self'"], connectSrc: ["'self'", ...(payment?.connectSrc ?? [])], objectSrc: ["'none'"], baseUri: ["'self'"],
       ...(payment ? { frameSrc: ["'self'", ...payment.frameSrc] } : {}),
       frameAncestors: ["'none'"], formAction: ["'self'"],
@@ -109,11 +114,13 @@ export function createApp(deps: AppDeps): AppHono {
   // AbortController) for every GET.
   // A key file for the back office's import is larger (checked again by importKeys, 413 beyond 2 MiB of text).
   const limitKeyImportBody = limitBody(KEY_IMPORT_MAX_BODY_BYTES, `The body must be at most ${KEY_IMPORT_MAX_BODY_BYTES} bytes`);
+  const limitUploadBody = limitBody(MEDIA_UPLOAD_MAX_BODY_BYTES, `The body must be at most ${MEDIA_UPLOAD_MAX_BODY_BYTES} bytes`);
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.path === MEDIA_UPLOAD_PATH) return limitUploadBody(c, next);
     return c.req.path === KEY_IMPORT_PATH ? limitKeyImportBody(c, next) : limitApiBody(c, next);
   });
-  app.use('/api/*', inputGuard());
+  app.use('/api/*', inputGuard((path) => path === MEDIA_UPLOAD_PATH));
   // Better Auth checks the origin of its own endpoints (with the same trusted origins).
   app.use('/api/*', originCheck(address.trustedOrigins, (path) => path.startsWith('/api/auth/') || path.startsWith(PAYMENT_WEBHOOKS) || ORIGIN_CHECK_EXEMPT.has(path)));
 

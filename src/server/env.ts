@@ -27,6 +27,11 @@ const stripeKey = (prefixes: string[], what: string) =>
     .refine((value) => value === undefined || prefixes.some((prefix) => value.startsWith(prefix)), { message: `must be ${what}` });
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+/** Uploaded media go to S3 when these are set (decision 0026): all or none (S3_ENDPOINT is optional: AWS's own by default). */
+export const S3_SETTINGS = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+/** Text that counts as unset when empty. */
+const optionalText = z.string().trim().optional().transform((value) => (value ? value : undefined));
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
@@ -147,6 +152,18 @@ export const envSchema = z.object({
    * second at 100,000 products with keys, decision 0022), so a scrape reads them at most this often.
    */
   METRICS_STOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Uploaded media in an S3 bucket instead of DATA_DIR/media (decision 0026): all or none. S3_ENDPOINT, for
+   * S3-compatible services (MinIO, R2…), may stay unset; S3_PUBLIC_URL is where the bucket's files are read from.
+   */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl('S3_PUBLIC_URL').refine((value) => value === undefined || /^https?:\/\//.test(value), {
+    message: 'S3_PUBLIC_URL must be an http:// or https:// URL',
+  }).transform((value) => value?.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Operator's legal identity (Spain's LSSI-CE art. 10), shown on /legal and printed on every invoice as
@@ -176,6 +193,12 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
     // Every invoice names its issuer (RD 1619/2012 arts. 6 and 7): a demo identity would be a false one.
     for (const name of INVOICE_ISSUER_KEYS.filter((key) => !env[key])) {
       context.addIssue({ code: 'custom', path: [name], message: "required with NODE_ENV=production: the store's legal identity printed on its invoices" });
+    }
+  }
+  const s3Set = [...S3_SETTINGS, 'S3_ENDPOINT' as const].filter((key) => env[key]);
+  if (s3Set.length > 0) {
+    for (const name of S3_SETTINGS.filter((key) => !env[key])) {
+      context.addIssue({ code: 'custom', path: [name], message: `required with ${s3Set[0]}: media go to S3 only with all of ${S3_SETTINGS.join(', ')}` });
     }
   }
   if (env.PAYMENT_PROVIDER === 'stripe') {

@@ -20,6 +20,7 @@ import { FormMessage, TextField } from '../../web/components/ui/form.js';
 import { ProductCard } from '../../web/features/product/components/product-card.js';
 import { useLanguage } from '../../web/i18n/use-language.js';
 import { useAdminRead, useAdminWrite } from '../api.js';
+import { MediaUpload } from '../components/media-upload.js';
 import { LanguageTabs, ReadState, Screen, selectClass, TextAreaField } from '../components/parts.js';
 import { BundleEditor, bundleDraftFrom, bundleInputOf, bundleMessage, bundleRefusalOf, centsOf, type BundleDraft } from './bundle-editor.js';
 import { previewProduct, ProductPagePreview } from './product-page-preview.js';
@@ -241,10 +242,24 @@ function Editor({ product, history = [] }: { product: AdminProduct | null; histo
 
           <fieldset className="grid gap-4 rounded-card border border-border bg-raised p-4 md:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">{t('catalogue.mediaSection')}</legend>
-            <TextField label={t('catalogue.fields.image')} hint={t('catalogue.hints.media')} value={draft.image_url} error={error('image_url')} onChange={(event) => set('image_url', event.target.value)} />
-            <TextField label={t('catalogue.fields.banner')} value={draft.banner_url} error={error('banner_url')} onChange={(event) => set('banner_url', event.target.value)} />
+            <div className="flex flex-col gap-2">
+              <TextField label={t('catalogue.fields.image')} hint={t('catalogue.hints.media')} value={draft.image_url} error={error('image_url')} onChange={(event) => set('image_url', event.target.value)} />
+              <MediaUpload kind="cover" onUploaded={(url) => set('image_url', url)} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <TextField label={t('catalogue.fields.banner')} value={draft.banner_url} error={error('banner_url')} onChange={(event) => set('banner_url', event.target.value)} />
+              <MediaUpload kind="banner" onUploaded={(url) => set('banner_url', url)} />
+            </div>
             <TextField label={t('catalogue.fields.video')} value={draft.video_url} error={error('video_url')} onChange={(event) => set('video_url', event.target.value)} />
-            <TextAreaField label={t('catalogue.fields.gallery')} hint={t('catalogue.hints.lines')} value={draft.media} error={error('media')} rows={3} onChange={(value) => set('media', value)} />
+            <div className="flex flex-col gap-2">
+              <TextAreaField label={t('catalogue.fields.gallery')} hint={t('catalogue.hints.lines')} value={draft.media} error={error('media')} rows={3} onChange={(value) => set('media', value)} />
+              {/* A screenshot adds a line to the gallery. */}
+              <MediaUpload kind="shot"
+                onUploaded={(url) => {
+                  setSaved(false);
+                  setDraft((current) => ({ ...current, media: [...current.media.split('\n').filter((line) => line.trim()), url].join('\n') }));
+                }} />
+            </div>
             <TextAreaField label={t('catalogue.fields.minimum')} hint={t('catalogue.hints.requirements')} value={draft.minimum_requirements} error={error('minimum_requirements')} rows={4} onChange={(value) => set('minimum_requirements', value)} />
             <TextAreaField label={t('catalogue.fields.recommended')} hint={t('catalogue.hints.requirements')} value={draft.recommended_requirements} error={error('recommended_requirements')} rows={4} onChange={(value) => set('recommended_requirements', value)} />
           </fieldset>

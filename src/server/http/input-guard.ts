@@ -55,14 +55,15 @@ export function unsafeJsonIssues(root: unknown): InputIssue[] {
 
 const BODY_TYPES = /^(application\/json|text\/plain|application\/x-www-form-urlencoded)\b/i;
 
-export function inputGuard(): MiddlewareHandler {
+/** `fileBody`: the calls whose body is a file (an image upload), whose query alone is checked: the bytes are not text. */
+export function inputGuard(fileBody: (path: string) => boolean = () => false): MiddlewareHandler {
   return async (c, next) => {
     const queryIssues: InputIssue[] = [];
     for (const [key, value] of new URL(c.req.url).searchParams) {
       if (UNSAFE.test(key) || UNSAFE.test(value)) queryIssues.push({ parameter: key.replace(UNSAFE, '?'), message: MESSAGE });
     }
     if (queryIssues.length > 0) throw invalidInputIssues(queryIssues, 'query');
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !BODY_TYPES.test(c.req.header('content-type') ?? 'text/plain')) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || fileBody(c.req.path) || !BODY_TYPES.test(c.req.header('content-type') ?? 'text/plain')) return next();
     // Read once; Hono keeps the text for the route's own validator (and auth.routes.ts hands it on).
     const text = await c.req.text();
     let issues: InputIssue[];

@@ -95,13 +95,13 @@ const callOf = (c: Context): AdminCall => ({ operator: operatorOf(c), actor: ope
 /** One admin call: its route (hidden from the public OpenAPI document), validated input, the operator's call. */
 function adminRoute(
   app: AppHono, method: 'get' | 'post', spec: { name: string; summary: string }, request: object, responses: object,
-  respond: (c: Context, input: unknown, call: AdminCall) => Promise<Response>,
+  respond: (c: Context, input: unknown, call: AdminCall) => Promise<Response>, validated: 'query' | 'json' = method === 'get' ? 'query' : 'json',
 ): void {
   const route = createRoute({
     method, path: `${ADMIN_API_PREFIX}${spec.name}`, summary: spec.summary, hide: true, tags: ['back office'],
     request: request as never, responses: { 400: error('Invalid input'), ...GATE_RESPONSES, ...responses },
   });
-  app.openapi(route, async (c) => (await respond(c, c.req.valid((method === 'get' ? 'query' : 'json') as never), callOf(c))) as never);
+  app.openapi(route, async (c) => (await respond(c, c.req.valid(validated as never), callOf(c))) as never);
 }
 
 /** A back-office read: `GET /api/admin/<name>` with `query` validated; answers `response` as JSON. */
@@ -131,4 +131,21 @@ export function adminDownload<Q extends z.ZodType>(
 ): void {
   adminRoute(app, 'get', spec, { query: spec.query }, { 200: { description: 'The file', content: { [spec.contentType]: { schema: { type: 'string' } } } } },
     async (_c, input, call) => handler(input as z.output<Q>, call));
+}
+
+/**
+ * A back-office upload: `POST /api/admin/<name>?<query>` whose body is a file (`contentTypes`, raw or a
+ * multipart form), read by the handler through `call.c`; `query` validated; answers `response` as JSON.
+ * The app gives its path a body limit of its own and leaves the body unread by the input guard (app.ts).
+ */
+export function adminUpload<Q extends z.ZodType, R extends z.ZodType>(
+  app: AppHono, spec: { name: string; summary: string; query: Q; response: R; contentTypes: string[] },
+  handler: Handler<z.output<Q>, z.input<R>>,
+): void {
+  const file = { schema: { type: 'string', format: 'binary' } };
+  const content = Object.fromEntries(spec.contentTypes.map((type) => [type, type === 'multipart/form-data'
+    ? { schema: { type: 'object', properties: { file: file.schema }, required: ['file'] } } : file]));
+  adminRoute(app, 'post', spec, { query: spec.query, body: { required: true, content } },
+    { 200: jsonResponse(spec.response, 'Stored'), 413: error('The file or the image is too large'), 415: error('Not a file type taken') },
+    async (c, input, call) => c.json(await handler(input as z.output<Q>, call) as never, 200), 'query');
 }

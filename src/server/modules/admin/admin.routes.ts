@@ -16,6 +16,7 @@ import {
 import type { AppDeps, AppHono } from '../../http/context.js';
 import type { Auth } from '../accounts/auth.js';
 import { registerCatalogueAdmin } from '../catalog-admin/catalogue-admin.routes.js';
+import { registerMediaAdmin } from '../media/media-admin.routes.js';
 import { registerNewsAdmin } from '../news-admin/news-admin.routes.js';
 import { approveRefund, listRefundQueue, rejectRefund } from '../refunds/refund-review.js';
 import { adminDownload, adminGate, adminRead, adminWrite, ADMIN_API_PREFIX } from './admin-gate.js';
@@ -36,6 +37,7 @@ export function registerAdminRoutes(app: AppHono, deps: AppDeps, auth: Auth): vo
   registerKeysAdmin(app, deps);
   registerOrdersAdmin(app, deps);
   registerNewsAdmin(app, deps);
+  registerMediaAdmin(app, deps);
 }
 
 function registerOverviewAdmin(app: AppHono, { database }: AppDeps): void {

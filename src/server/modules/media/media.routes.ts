@@ -1,9 +1,14 @@
 /**
  * Generated artwork (covers, banners, screenshots, news and Instagram images) served from the app:
  * nothing is fetched from the internet. /media/art/<kind>/<name>.svg; the title comes from the catalogue.
+ * Uploaded images (decision 0026) at /media/<sha256>.webp, from DATA_DIR/media.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UPLOADED_MEDIA_FILE } from '../../../shared/contracts/admin/media.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { ARTWORK_SIZE, renderArtwork, type ArtworkKind } from './artwork.js';
+import { mediaDir } from './uploads.js';
 
 const KINDS = new Set<string>(Object.keys(ARTWORK_SIZE));
 const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}$/;
@@ -13,8 +18,23 @@ const MAX_CACHED = 5_000;
 
 interface Caption { title?: string; subtitle?: string }
 
-export function registerMediaRoutes(app: AppHono, { database }: AppDeps): void {
+/** An upload's name is its content's hash: the same URL never shows other bytes. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
+
+export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): void {
   const rendered = new Map<string, string>();
+  const uploads = mediaDir(env.DATA_DIR);
+
+  // An unknown file goes on to the 404 of /media/* (app.ts), in the error shape.
+  app.get('/media/:file', async (c, next) => {
+    const file = c.req.param('file');
+    if (!UPLOADED_MEDIA_FILE.test(file)) return next();
+    const bytes = await readFile(join(uploads, file)).catch(() => null);
+    if (!bytes) return next();
+    c.header('Content-Type', 'image/webp');
+    c.header('Cache-Control', UPLOAD_CACHE);
+    return c.body(bytes);
+  });
 
   async function captionFor(kind: ArtworkKind, name: string): Promise<Caption | undefined> {
     if (kind === 'insta') return {};

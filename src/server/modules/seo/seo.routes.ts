@@ -51,6 +51,8 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
 
   async function metaFor(c: Context, language: Language): Promise<PageMeta> {
     const base = baseUrl();
+    // An upload kept in the S3 bucket has an address of its own (decision 0026); the store's media are under its own.
+    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
     const path = c.req.path;
     const text = texts[language];
     const fallback: PageMeta = { title: text.defaultTitle, description: text.defaultDescription, canonical: `${base}${path === '/' ? '/' : path}` };
@@ -64,13 +66,13 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
           title: text.productTitle.replace('{{title}}', title).replace('{{platform}}', product.platform),
           description: plainText(product.description[language] || product.description.en),
           canonical: `${base}/product?id=${product.id}`,
-          image: `${base}${product.image_url}`,
+          image: absolute(product.image_url),
           type: 'product',
           jsonLd: {
             '@context': 'https://schema.org',
             '@type': 'Product',
             name: title,
-            image: `${base}${product.image_url}`,
+            image: absolute(product.image_url),
             description: plainText(product.description[language] || product.description.en, 500),
             sku: String(product.id),
             brand: { '@type': 'Brand', name: product.publisher ?? product.platform },
@@ -92,7 +94,7 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
           title: `${item.name[language] || item.name.en} · Pixelkeys`,
           description: plainText((item.content[language] || item.content.en).replace(/[*_[\]()•]/g, ' ')),
           canonical: `${base}/new?id=${item.id}`,
-          image: `${base}${item.image_url}`,
+          image: absolute(item.image_url),
           type: 'article',
         };
       }

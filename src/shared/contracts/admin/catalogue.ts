@@ -11,8 +11,12 @@ import { AdminPageQuerySchema, AdminSearchSchema, adminPageOf } from './common.j
 /** Product ids are the storefront's integer ids (decision 25). */
 export const ProductIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** A URL of the store's own media (`/media/…`): the storefront never loads images from elsewhere. */
-export const MEDIA_URL_PATTERN = /^\/media\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+/**
+ * A URL of the store's own media (`/media/…`, uploads included: `/media/<sha256>.webp`), or of an upload
+ * kept in the store's S3 bucket (`https://…/<sha256>.webp`, decision 0026; the page's Content-Security-Policy
+ * lets images load from that bucket only): the storefront never loads images from elsewhere.
+ */
+export const MEDIA_URL_PATTERN = /^\/media\/(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]*$|^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9_.-]+)*\/[0-9a-f]{64}\.webp$/;
 export const MediaUrlSchema = z.string().trim().max(300).regex(MEDIA_URL_PATTERN, { message: 'must be a URL of the media store (/media/…)' });
 
 export const PRODUCT_TITLE_MAX = 200;
