@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, errorCodeForStatus, invalidInput } from './http/app-error.js';
+import { IMMUTABLE } from './http/cache.js';
 import { limitBody } from './http/body-limit.js';
 import { clientInfo, clientOf, parseTrustedProxies } from './http/client-address.js';
 import type { AppDeps, AppHono, AppVariables } from './http/context.js';
@@ -173,7 +174,7 @@ export function createApp(deps: AppDeps): AppHono {
   app.use('/media/*', serveStatic({ root: PUBLIC_DIR }));
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
   });
   app.use('/assets/*', serveStatic({ root: WEB_DIST_DIR }));
   // Built files at the root of the storefront (favicon, manifest…); pages themselves go through the SEO shell.

@@ -5,6 +5,9 @@ export function cachePublicly(c: Context, seconds: number): void {
   c.header('Cache-Control', `public, max-age=${seconds}, stale-while-revalidate=${Math.min(seconds, 300)}`);
 }
 
+/** A file whose address names its content (a build's hashed asset, an upload's SHA-256): it never changes. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function neverCache(c: Context): void {
   c.header('Cache-Control', 'private, no-store');
 }

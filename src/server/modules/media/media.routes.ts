@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOADED_MEDIA_FILE } from '../../../shared/contracts/admin/media.js';
+import { IMMUTABLE } from '../../http/cache.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { ARTWORK_SIZE, renderArtwork, type ArtworkKind } from './artwork.js';
 import { mediaDir } from './uploads.js';
@@ -18,8 +19,6 @@ const MAX_CACHED = 5_000;
 
 interface Caption { title?: string; subtitle?: string }
 
-/** An upload's name is its content's hash: the same URL never shows other bytes. */
-const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
 
 export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): void {
   const rendered = new Map<string, string>();
@@ -32,7 +31,7 @@ export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): v
     const bytes = await readFile(join(uploads, file)).catch(() => null);
     if (!bytes) return next();
     c.header('Content-Type', 'image/webp');
-    c.header('Cache-Control', UPLOAD_CACHE);
+    c.header('Cache-Control', IMMUTABLE); // an upload's name is its content's hash
     return c.body(bytes);
   });
 

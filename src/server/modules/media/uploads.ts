@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contracts/admin/media.js';
 import type { Env } from '../../env.js';
 import { AppError } from '../../http/app-error.js';
+import { IMMUTABLE } from '../../http/cache.js';
 import { ARTWORK_SIZE } from './artwork.js';
 
 type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif';
@@ -124,7 +125,7 @@ function s3Storage(env: S3Env): MediaStorage {
     return {
       async send(webp: Buffer, key: string) {
         await s3.send(new PutObjectCommand({
-          Bucket: env.S3_BUCKET, Key: key, Body: webp, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable',
+          Bucket: env.S3_BUCKET, Key: key, Body: webp, ContentType: 'image/webp', CacheControl: IMMUTABLE,
         }));
       },
     };
