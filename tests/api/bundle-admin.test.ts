@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminProductResponseSchema, type BundleInput } from '../../src/shared/contracts/admin/catalogue.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { GetProductResponseSchema } from '../../src/shared/contracts/get-product.js';
-import { adminRead, adminWrite, auditCount, operatorClient, writeAudited, type OperatorClient } from '../support/admin-client.js';
-import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
+import { adminRead, adminWrite, auditCount, writeAudited, type OperatorClient, closeAdminTestBench, startAdminTestBench } from '../support/admin-client.js';
+import { authClient, type AuthClient } from '../support/auth-client.js';
 import { placeOrder } from '../support/checkout-client.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { productInput } from '../support/product-input.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let mail: MailCatcher;
@@ -24,15 +24,10 @@ let operator: OperatorClient;
 let shopper: AuthClient & { email: string };
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-  [operator, shopper] = await Promise.all([operatorClient(store, mail), signedInShopper(store, mail)]);
+  ({ store, mail, operator, shopper } = await startAdminTestBench());
 });
 
-afterAll(async () => {
-  await store?.close();
-  await mail?.close();
-});
+afterAll(() => closeAdminTestBench({ store, mail }));
 
 const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error;
 

@@ -14,13 +14,13 @@ import {
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { GetOrderItemKeysResponseSchema } from '../../src/shared/contracts/get-order-item-keys.js';
 import { createKeyCipher } from '../../src/server/modules/keys/key-crypto.js';
-import { adminRead, adminWrite, auditCount, operatorClient, writeAudited, type OperatorClient } from '../support/admin-client.js';
+import { adminRead, adminWrite, auditCount, writeAudited, type OperatorClient, closeAdminTestBench, startAdminTestBench } from '../support/admin-client.js';
 import { createProductWithKeys, importKeysOf } from '../support/admin-products.js';
 import { buyPaid, consentFor, orderOf, reveal } from '../support/after-sale-client.js';
 import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { placeOrder } from '../support/checkout-client.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import { TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let mail: MailCatcher;
@@ -31,15 +31,10 @@ const code = () => `S${randomUUID().replaceAll('-', '').slice(0, 20).toUpperCase
 const codes = (count: number) => Array.from({ length: count }, code);
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-  [operator, shopper] = await Promise.all([operatorClient(store, mail), signedInShopper(store, mail)]);
+  ({ store, mail, operator, shopper } = await startAdminTestBench());
 });
 
-afterAll(async () => {
-  await store?.close();
-  await mail?.close();
-});
+afterAll(() => closeAdminTestBench({ store, mail }));
 
 const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error;
 const soldList = async (query: Record<string, string | number>) => {

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../src/server/env.js';
 import { MEDIA_UPLOAD_MAX_BYTES, UploadMediaResponseSchema } from '../../src/shared/contracts/admin/media.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
-import { adminRead, adminWrite, auditCount, operatorClient, type AuditRow, type OperatorClient } from '../support/admin-client.js';
-import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
+import { adminRead, adminWrite, auditCount, operatorClient, type AuditRow, type OperatorClient, closeAdminTestBench, startAdminTestBench } from '../support/admin-client.js';
+import { authClient, type AuthClient } from '../support/auth-client.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -24,15 +24,10 @@ let operator: OperatorClient;
 let shopper: AuthClient & { email: string };
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-  [operator, shopper] = await Promise.all([operatorClient(store, mail), signedInShopper(store, mail)]);
+  ({ store, mail, operator, shopper } = await startAdminTestBench());
 });
 
-afterAll(async () => {
-  await store?.close();
-  await mail?.close();
-});
+afterAll(() => closeAdminTestBench({ store, mail }));
 
 /** `POST /api/admin/uploadMedia?kind=…` as the form sends it: the file as the body (or a multipart form), with the client's cookies. */
 function upload(client: AuthClient, kind: string, body: Uint8Array | FormData, contentType?: string, to: Pick<TestStore, 'url'> = store): Promise<Response> {

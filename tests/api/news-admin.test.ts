@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminNewsResponseSchema, ListAdminNewsResponseSchema, type NewsInput } from '../../src/shared/contracts/admin/news.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { GetNewsResponseSchema, NewsItemSchema } from '../../src/shared/contracts/get-news.js';
-import { adminRead, adminWrite, auditCount, operatorClient, writeAudited, type OperatorClient } from '../support/admin-client.js';
-import { authClient, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
-import { startTestStore, type TestStore } from '../support/test-store.js';
+import { adminRead, adminWrite, auditCount, writeAudited, type OperatorClient, closeAdminTestBench, startAdminTestBench } from '../support/admin-client.js';
+import { authClient, type AuthClient } from '../support/auth-client.js';
+import type { MailCatcher } from '../support/mail-catcher.js';
+import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
 let mail: MailCatcher;
@@ -19,15 +19,10 @@ let operator: OperatorClient;
 let shopper: AuthClient & { email: string };
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-  [operator, shopper] = await Promise.all([operatorClient(store, mail), signedInShopper(store, mail)]);
+  ({ store, mail, operator, shopper } = await startAdminTestBench());
 });
 
-afterAll(async () => {
-  await store?.close();
-  await mail?.close();
-});
+afterAll(() => closeAdminTestBench({ store, mail }));
 
 const CALLS = [
   { method: 'GET', name: 'listAdminNews' }, { method: 'GET', name: 'getAdminNews' }, { method: 'POST', name: 'createNews' },

@@ -10,8 +10,8 @@ import { createOTP } from '@better-auth/utils/otp';
 import type { Database } from '../../src/server/db/client.js';
 import { buyPaid, refund } from './after-sale-client.js';
 import { signedInShopper, type AuthClient } from './auth-client.js';
-import type { MailCatcher } from './mail-catcher.js';
-import type { TestStore } from './test-store.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+import { startTestStore, type TestStore } from './test-store.js';
 
 /** The password signedInShopper gives every shopper. */
 export const SHOPPER_PASSWORD = 'violet-harbour-42';
@@ -92,4 +92,28 @@ export async function refundsWaitingForReview(url: string, shopper: AuthClient, 
     if (answer.status === 'pending_refund') waiting.push(item);
   }
   return { order, waiting };
+}
+
+/** What a back-office API test file works with: its store, the mail catcher it mails to, an operator and a shopper. */
+export interface AdminTestBench { store: TestStore; mail: MailCatcher; operator: OperatorClient; shopper: AuthClient & { email: string } }
+
+/**
+ * For a back-office API test file's `beforeAll`: a mail catcher, a store that mails to it with
+ * AUTH_RATE_LIMITS=off, an operator with two-factor on and a signed-in shopper. Close it with
+ * `closeAdminTestBench` in `afterAll`.
+ */
+export async function startAdminTestBench(): Promise<AdminTestBench> {
+  const mail = await startMailCatcher();
+  const store = await startTestStore({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' }).catch(async (error: unknown) => {
+    await mail.close();
+    throw error;
+  });
+  const [operator, shopper] = await Promise.all([operatorClient(store, mail), signedInShopper(store, mail)]);
+  return { store, mail, operator, shopper };
+}
+
+/** Closes what startAdminTestBench started (either may be missing when it failed). */
+export async function closeAdminTestBench({ store, mail }: Partial<Pick<AdminTestBench, 'store' | 'mail'>>): Promise<void> {
+  await store?.close();
+  await mail?.close();
 }
