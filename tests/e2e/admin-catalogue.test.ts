@@ -62,6 +62,8 @@ describe('catalogue screens', () => {
     const { page, errors } = await asOperator('/admin/products');
     await page.getByRole('link', { name: text.create }).press('Enter');
     await page.getByRole('heading', { level: 1, name: text.createTitle }).waitFor();
+    // The whole form drawn, its live preview included, before it is sent (a full CI run once pressed Save too early).
+    await page.locator('[data-preview] [data-product-card]').first().waitFor();
 
     // Sent empty: the messages come from the locale files, under their fields.
     await page.getByRole('button', { name: text.save }).press('Enter');
