@@ -147,8 +147,12 @@ function Editor({ news }: { news: AdminNews | null }) {
   const { slug: draftSlug, image_url: draftImage } = inputOf(draft);
   // The image once typing pauses (no request per key), and not the artwork of a slug the store has no item
   // for yet: the media store draws it once the item is saved.
+  // The unsaved check reads the draft, not the settled value, which may still name the previous slug's
+  // artwork (typing the English name after the Spanish one changes the slug): no request for a file that
+  // does not exist.
   const image = useSettled(draftImage);
-  const previewImage = !MEDIA_URL_PATTERN.test(image) || (image === newsArtworkUrl(draftSlug) && news?.slug !== draftSlug) ? BLANK_IMAGE : image;
+  const unsavedArtwork = draftImage === newsArtworkUrl(draftSlug) && news?.slug !== draftSlug;
+  const previewImage = unsavedArtwork || !MEDIA_URL_PATTERN.test(image) ? BLANK_IMAGE : image;
   const preview = useMemo<NewsItem>(() => ({
     id: news?.id ?? 0, name: draft.name, content: draft.content, date: news?.published_at ?? new Date().toISOString(), image_url: previewImage,
   }), [draft.name, draft.content, news, previewImage]);
