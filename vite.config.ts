@@ -1,6 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * The storefront's text font (Inter's latin subset, the one every es and en page uses) is asked for by the
@@ -22,10 +29,41 @@ function preloadTextFont(): Plugin {
   };
 }
 
+/**
+ * Every built script, style sheet and SVG of 1 KiB or more is also written brotli- and gzip-compressed
+ * (name.br, name.gz), at the strongest settings, once: the store serves those files as they are
+ * (serveStatic's `precompressed`) instead of gzipping the same bytes again for every request. Brotli at
+ * quality 11 is also about a sixth smaller than the gzip a request-time compressor affords.
+ */
+function precompressAssets(): Plugin {
+  let ssr = false;
+  return {
+    name: 'pixelkeys:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    async writeBundle(options, bundle) {
+      if (ssr || !options.dir) return;
+      const files = Object.keys(bundle).filter((name) => /\.(?:js|css|svg)$/.test(name));
+      await Promise.all(files.map(async (name) => {
+        const path = join(options.dir!, name);
+        const bytes = await readFile(path);
+        if (bytes.length < 1024) return;
+        const [br, gz] = await Promise.all([
+          brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+          gzipped(bytes, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss(), preloadTextFont()],
+  plugins: [react(), tailwindcss(), preloadTextFont(), precompressAssets()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -176,7 +176,9 @@ export function createApp(deps: AppDeps): AppHono {
     await next();
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
   });
-  app.use('/assets/*', serveStatic({ root: WEB_DIST_DIR }));
+  // The build wrote each asset brotli- and gzip-compressed too (vite.config.ts): served as they are, with
+  // Content-Encoding, which compress() leaves alone.
+  app.use('/assets/*', serveStatic({ root: WEB_DIST_DIR, precompressed: true }));
   // Built files at the root of the storefront (favicon, manifest…); pages themselves go through the SEO shell.
   const serveBuilt = serveStatic({ root: WEB_DIST_DIR });
   app.use('*', (c, next) => (/\/[^/]+\.(?!html$)[a-z0-9]+$/i.test(c.req.path) ? serveBuilt(c, next) : next()));

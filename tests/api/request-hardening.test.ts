@@ -4,7 +4,13 @@
  * server sends (its own, Better Auth's, Node's), a 404 for a file that is not there, and the security
  * headers. The store runs without PUBLIC_URL, as on a developer's machine.
  */
+import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE } from '../../src/server/http/cache.js';
+import { WEB_DIST_DIR } from '../../src/server/paths.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
 import { authClient } from '../support/auth-client.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
@@ -224,6 +230,40 @@ describe('a file that is not there is a 404, not the storefront page (issue 9 §
 
   it('pages, robots.txt and the sitemap still answer', async () => {
     for (const path of ['/', '/product?id=1', '/robots.txt', '/sitemap.xml', '/no-such-page']) expect((await store.get(path)).status, path).toBe(200);
+  });
+});
+
+describe('built assets are sent as the build compressed them (issue 13 §2)', () => {
+  const entry = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(WEB_DIST_DIR, 'index.html'), 'utf8'))![1]!;
+  const original = readFileSync(join(WEB_DIST_DIR, entry));
+
+  function bytesOf(path: string, acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      get(`${store.url}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)('Accept-Encoding %s: the entry script comes %s-encoded, whole, immutable, varying by encoding', async (accept, encoding, decode) => {
+    const { headers, body } = await bytesOf(entry, accept);
+    expect(headers['content-encoding']).toBe(encoding);
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    expect(headers['cache-control']).toBe(IMMUTABLE);
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(Number(headers['content-length'])).toBe(body.length);
+    expect(decode(body).equals(original)).toBe(true);
+  });
+
+  it('a client that asks for no encoding gets the plain file', async () => {
+    const { headers, body } = await bytesOf(entry);
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.equals(original)).toBe(true);
   });
 });
 
