@@ -22,7 +22,7 @@ import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { startStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
-import { alternate, startReferenceServer } from './alternate.js';
+import { alternate, startReferenceServer, startServerProcess } from './alternate.js';
 import { browseSearchPaths, productPaths, titleSearchPaths } from './workloads.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -48,7 +48,7 @@ async function pathsFor(databaseUrl: string, workload: string): Promise<string[]
   return productPaths(2000, range!.min, range!.max);
 }
 
-const load = (url: string, paths: string[], connections: number, seconds: number) => autocannon({
+const load = async (url: string, paths: string[], connections: number, seconds: number) => autocannon({
   url, connections, duration: seconds, workers: 1, timeout: 10,
   requests: paths.map((path) => ({ method: 'GET', path })), setupClient: join(HERE, 'rotate-requests.cjs'),
 });
@@ -80,7 +80,10 @@ try {
   } else if (command === 'compare') {
     const [databaseUrl, workload, rounds = '3', seconds = '5'] = args;
     const paths = await pathsFor(databaseUrl!, workload!);
-    const store = await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
+    // BENCH_STORE_PROCESS=1: the store in a process of its own, like the reference, instead of this one.
+    const store = process.env.BENCH_STORE_PROCESS === '1'
+      ? await startServerProcess(join(HERE, 'profile.ts'), ['serve', databaseUrl!])
+      : await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
     const reference = await startReferenceServer(databaseUrl!, 16);
     try {
       const result = await alternate({
