@@ -13,9 +13,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 export interface ReferenceServer { url: string; close(): Promise<void> }
 
-/** Starts the reference server as its own process on the given database. */
-export function startReferenceServer(databaseUrl: string, poolSize: number): Promise<ReferenceServer> {
-  return startServerProcess(join(HERE, 'reference-server.ts'), [databaseUrl, String(poolSize)]);
+/** Starts the reference server as its own process on the given database, over `pg` or postgres.js. */
+export function startReferenceServer(databaseUrl: string, poolSize: number, driver: 'pg' | 'postgres' = 'pg'): Promise<ReferenceServer> {
+  return startServerProcess(join(HERE, 'reference-server.ts'), [databaseUrl, String(poolSize), driver]);
 }
 
 /** Runs a TypeScript server script in a process of its own; it prints `listening <port>` when ready and stops on SIGTERM. */
