@@ -7,11 +7,14 @@
  *   node --cpu-prof --cpu-prof-dir=<dir> --import tsx bench/profile.ts serve <url>
  *       the store alone in its own process (prints `listening <port>`), to profile it; stop with SIGTERM
  *   npx tsx bench/profile.ts load <serverUrl> <dbUrl> <workload> [seconds]   autocannon against a served store
+ *   npx tsx bench/profile.ts cpu <pid> <serverUrl> <dbUrl> <workload> [seconds]
+ *       the same, and the CPU time the server process <pid> used per request (from /proc/<pid>/stat): less
+ *       sensitive to a shared machine than throughput; run it alternately on the servers compared
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
  * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +80,14 @@ try {
     const [serverUrl, databaseUrl, workload, seconds = '15'] = args;
     const result = await load(serverUrl!, await pathsFor(databaseUrl!, workload!), 32, Number(seconds));
     console.log(`${workload}: ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  } else if (command === 'cpu') {
+    const [pid, serverUrl, databaseUrl, workload, seconds = '5'] = args;
+    const paths = await pathsFor(databaseUrl!, workload!);
+    const ticks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, field) => sum + Number(field), 0);
+    const before = ticks();
+    const result = await load(serverUrl!, paths, 32, Number(seconds));
+    const cpuMs = ((ticks() - before) * 1000) / 100; // USER_HZ is 100 on Linux
+    console.log(`${workload}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms, CPU ${(cpuMs / result.requests.total).toFixed(3)} ms a request`);
   } else if (command === 'compare') {
     const [databaseUrl, workload, rounds = '3', seconds = '5'] = args;
     const paths = await pathsFor(databaseUrl!, workload!);
