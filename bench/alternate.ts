@@ -13,16 +13,21 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 export interface ReferenceServer { url: string; close(): Promise<void> }
 
-/** Starts the reference server as its own process on the given database. */
-export async function startReferenceServer(databaseUrl: string, poolSize: number): Promise<ReferenceServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'reference-server.ts'), databaseUrl, String(poolSize)], {
+/** Starts the reference server as its own process on the given database, over `pg` or postgres.js. */
+export function startReferenceServer(databaseUrl: string, poolSize: number, driver: 'pg' | 'postgres' = 'pg'): Promise<ReferenceServer> {
+  return startServerProcess(join(HERE, 'reference-server.ts'), [databaseUrl, String(poolSize), driver]);
+}
+
+/** Runs a TypeScript server script in a process of its own; it prints `listening <port>` when ready and stops on SIGTERM. */
+export async function startServerProcess(script: string, args: string[]): Promise<ReferenceServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: join(HERE, '..'),
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error('the reference server did not start in 30 s')), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 30 s`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       seen += chunk.toString('utf8');
       const match = /listening (\d+)/.exec(seen);
@@ -33,7 +38,7 @@ export async function startReferenceServer(databaseUrl: string, poolSize: number
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the reference server exited with ${code}`));
+      reject(new Error(`${script} exited with ${code}`));
     });
   });
   return {

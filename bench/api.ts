@@ -9,7 +9,8 @@
  *
  * Knobs (environment): BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_CATALOG
  * (100000), BENCH_DURATION (15 s), BENCH_WARMUP (3 s), BENCH_CONNECTIONS (32), BENCH_PGBENCH (pgbench path),
- * BENCH_REFERENCE (0 skips the reference comparison), BENCH_ROUNDS (3 store/reference pairs per workload).
+ * BENCH_REFERENCE (0 skips the reference comparison), BENCH_ROUNDS (3 store/reference pairs per workload),
+ * BENCH_REFERENCE_DRIVER (pg, or postgres for postgres.js in the reference server).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -44,6 +45,8 @@ export interface ApiBenchOptions {
   maxMinutes: number;
   /** Store/reference pairs per workload in the comparison (0: no comparison). */
   referenceRounds: number;
+  /** The reference server's PostgreSQL driver (the store's is `pg`). */
+  referenceDriver: 'pg' | 'postgres';
 }
 
 const numberFromEnv = (name: string, fallback: number) => {
@@ -60,6 +63,7 @@ export function apiBenchOptionsFromEnv(): ApiBenchOptions {
     connections: numberFromEnv('BENCH_CONNECTIONS', 32),
     maxMinutes: numberFromEnv('BENCH_MAX_MINUTES', 16),
     referenceRounds: process.env.BENCH_REFERENCE === '0' ? 0 : numberFromEnv('BENCH_ROUNDS', 3),
+    referenceDriver: process.env.BENCH_REFERENCE_DRIVER === 'postgres' ? 'postgres' : 'pg',
   };
 }
 
@@ -313,7 +317,7 @@ function renderReference(options: ApiBenchOptions, machine: Machine, comparisons
   lines.push('Command: `npm run bench` (the api step: `bench/api.ts`, `bench/alternate.ts`, `bench/reference-server.ts`).');
   lines.push('');
   lines.push(`- Date: ${machine.date}; code: ${machine.revision}; same machine, catalogue and URL lists as the API section above`);
-  lines.push('- Reference: bench code, not the store: a bare Node `http` server in its own process calling the store\'s own `searchProducts` and `getProductById` over the same `openDatabase` pool (`pg`, 16 connections, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.');
+  lines.push(`- Reference: bench code, not the store: a bare Node \`http\` server in its own process calling the store's own \`searchProducts\` and \`getProductById\` over ${options.referenceDriver === 'pg' ? 'the same \`openDatabase\` pool (\`pg\`' : 'postgres.js (bench/postgres-js-database.ts'}, 16 connections, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.`);
   lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of store then reference (A B A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, 50 of the URLs are fetched from both and the bodies compared byte for byte.`);
   lines.push(`- Targets (issue 13): store ≥ ${REFERENCE_TARGETS.minShare} of the reference's req/s, store p99 ≤ ${REFERENCE_TARGETS.maxP99Share} × the reference's, title search p99 ≤ ${REFERENCE_TARGETS.titleP99Ms} ms.`);
   lines.push('');
@@ -447,7 +451,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
 
     const comparisons: { workload: Workload; alternation: Alternation }[] = [];
     if (options.referenceRounds > 0) {
-      reference = await startReferenceServer(scratch.url, 16);
+      reference = await startReferenceServer(scratch.url, 16, options.referenceDriver);
       const seconds = Math.max(5, Math.round(options.durationSeconds / options.referenceRounds));
       for (const workload of workloads.filter((candidate) => ['browse', 'title', 'product'].includes(candidate.key))) {
         await quietMachine();

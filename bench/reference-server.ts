@@ -8,22 +8,24 @@
  *
  * Started by bench/api.ts as its own process (so it does not share the store's event loop or heap):
  *   node --import tsx bench/reference-server.ts <databaseUrl> <poolSize>
- * It prints `listening <port>` on stdout when it is ready and stops on SIGTERM.
+ * It prints `listening <port>` on stdout when it is ready and stops on SIGTERM. A third argument `postgres`
+ * runs it over postgres.js instead of `pg` (bench/postgres-js-database.ts).
  */
 import { createServer } from 'node:http';
 import { openDatabase } from '../src/server/db/client.js';
 import { getProductById } from '../src/server/modules/catalog/catalog.js';
 import { searchProducts } from '../src/server/modules/search/search-products.js';
 import { SearchQuerySchema } from '../src/shared/contracts/search.js';
+import { openPostgresJs } from './postgres-js-database.js';
 import { queryObject } from './workloads.js';
 
-const [databaseUrl, poolSize = '16'] = process.argv.slice(2);
+const [databaseUrl, poolSize = '16', driver = 'pg'] = process.argv.slice(2);
 if (!databaseUrl) {
-  console.error('usage: reference-server.ts <databaseUrl> [poolSize]');
+  console.error('usage: reference-server.ts <databaseUrl> [poolSize] [pg|postgres]');
   process.exit(2);
 }
 
-const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: Number(poolSize) });
+const database = driver === 'postgres' ? openPostgresJs(databaseUrl, Number(poolSize)) : await openDatabase({ databaseUrl, dataDir: '', poolSize: Number(poolSize) });
 
 async function answer(url: string): Promise<{ status: number; body: string }> {
   const path = url.slice(0, url.indexOf('?') >>> 0);

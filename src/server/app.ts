@@ -4,15 +4,15 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError, errorCodeForStatus, invalidInput } from './http/app-error.js';
 import { IMMUTABLE } from './http/cache.js';
 import { limitBody } from './http/body-limit.js';
-import { clientInfo, clientOf, parseTrustedProxies } from './http/client-address.js';
+import { clientInfo, parseTrustedProxies } from './http/client-address.js';
 import type { AppDeps, AppHono, AppVariables } from './http/context.js';
 import { inputGuard } from './http/input-guard.js';
 import { originCheck } from './http/origin-check.js';
+import { requestHeader, responseHeaders } from './http/response-headers.js';
 import { registerAccounts } from './modules/accounts/accounts.js';
 import { describeAuthEndpoints } from './modules/accounts/auth-openapi.js';
 import { memoizeFor } from './lib/ttl-cache.js';
@@ -49,35 +49,17 @@ const ORIGIN_CHECK_EXEMPT = new Set(['/api/unsubscribeFromNewsletter']);
 /** The payment provider's notifications come from its servers, signed, with no Origin of the store's. */
 const PAYMENT_WEBHOOKS = '/api/paymentWebhook/';
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** The encodings compress() makes (it still weighs q-values itself). */
+const TAKES_COMPRESSION = /gzip|deflate/i;
 
 /** What a path nothing serves answers (and /metrics, to whoever may not read it). */
 const nothingHere = (c: Context) => c.json(new AppError('not_found', `Nothing at ${c.req.method} ${c.req.path}`).toBody(), 404);
 
-export function createApp(deps: AppDeps): AppHono {
-  const { logger, database, env, address } = deps;
-  const app: AppHono = new OpenAPIHono<{ Variables: AppVariables }>({
-    defaultHook: (result) => {
-      if (!result.success) throw invalidInput(result.error, result.target as 'query' | 'json');
-    },
-  });
-
-  // First, so that it times everything after it (docs/decisions/0022).
-  const metrics = createMetrics({ database, logger, metricsToken: env.METRICS_TOKEN, stockSeconds: env.METRICS_STOCK_SECONDS, sandbox: deps.payments.sandbox });
-  app.use(metrics.instrument);
-  app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(async (c, next) => {
-    if (!logger.isLevelEnabled('info')) return next();
-    const started = performance.now();
-    await next();
-    logger.info({
-      reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    }, 'request');
-  });
-  app.use(clientInfo(parseTrustedProxies(env.TRUST_PROXY)));
+/** Hono's secureHeaders with the store's policy; http/response-headers.ts works its headers out once. */
+function securityHeaders({ env, payments }: AppDeps) {
   // A payment provider's browser component (Stripe's Payment Element) adds its origins; the sandbox none.
-  const payment = deps.payments.provider.browserNeeds;
-  app.use(secureHeaders({
+  const payment = payments.provider.browserNeeds;
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"], scriptSrc: ["'self'", ...(payment?.scriptSrc ?? [])], styleSrc: ["'self'", "'unsafe-inline'"],
       // Uploaded images kept in an S3 bucket are read from its public address (decision 0026).
@@ -90,7 +72,7 @@ export function createApp(deps: AppDeps): AppHono {
     crossOriginEmbedderPolicy: false,
     // Agrees with frame-ancestors 'none' for browsers that only know the older header.
     xFrameOptions: 'DENY',
-    // Sent only over https (below): over plain http it means nothing, and on a development machine it
+    // Sent only over https (http/response-headers.ts): over plain http it means nothing, and on a development machine it
     // would make the browser refuse http://localhost for a year.
     strictTransportSecurity: false,
     permissionsPolicy: {
@@ -98,18 +80,41 @@ export function createApp(deps: AppDeps): AppHono {
       magnetometer: [], gyroscope: [], accelerometer: [], browsingTopics: [],
       payment: ['self', ...(payment?.payment ?? [])], fullscreen: ['self'], autoplay: ['self'], clipboardWrite: ['self'],
     },
-  }));
-  app.use(async (c, next) => {
-    await next();
-    if (clientOf(c).isHttps) c.header('Strict-Transport-Security', HSTS);
   });
+}
+
+export function createApp(deps: AppDeps): AppHono {
+  const { logger, database, env, address } = deps;
+  const app: AppHono = new OpenAPIHono<{ Variables: AppVariables }>({
+    defaultHook: (result) => {
+      if (!result.success) throw invalidInput(result.error, result.target as 'query' | 'json');
+    },
+  });
+
+  // First, so that it times everything after it (docs/decisions/0022).
+  const metrics = createMetrics({ database, logger, metricsToken: env.METRICS_TOKEN, stockSeconds: env.METRICS_STOCK_SECONDS, sandbox: deps.payments.sandbox });
+  app.use(metrics.instrument);
+  // The request id, the security headers below and HSTS over https, on every answer (http/response-headers.ts).
+  app.use(responseHeaders({ security: securityHeaders(deps), hsts: HSTS }));
+  app.use(async (c, next) => {
+    if (!logger.isLevelEnabled('info')) return next();
+    const started = performance.now();
+    await next();
+    logger.info({
+      reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    }, 'request');
+  });
+  app.use(clientInfo(parseTrustedProxies(env.TRUST_PROXY)));
   // ETags are computed from the plain body by the handlers (http/json-snapshot.ts), whatever the encoding.
   // Only reads are compressed: the answers to writes (checkout, payments, notifications, sign-in) are a few
   // hundred bytes of JSON for one caller, and Hono's c.json sets no Content-Length for compress() to
   // weigh against its threshold, so each went through a CompressionStream (web streams and zlib) to save
   // nothing: 7% of the store's CPU in the checkout benchmark (docs/benchmarks.md).
+  // A client that takes no compression (Accept-Encoding) skips it: compress() would otherwise look into
+  // every answer's headers after its handler, turning a JSON read's plain header object into a web Headers.
   const compressReads = compress();
-  app.use((c, next) => (c.req.method === 'GET' ? compressReads(c, next) : next()));
+  app.use((c, next) => (c.req.method === 'GET' && TAKES_COMPRESSION.test(requestHeader(c, 'accept-encoding') ?? '') ? compressReads(c, next) : next()));
   const limitApiBody = limitBody(MAX_BODY_BYTES, `The body must be at most ${MAX_BODY_BYTES} bytes`);
   // Reads carry no body; asking for one would make @hono/node-server build a full web Request (with its
   // AbortController) for every GET.

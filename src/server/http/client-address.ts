@@ -7,6 +7,7 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestHeader } from './response-headers.js';
 
 export interface ClientInfo {
   address: string;
@@ -37,30 +38,30 @@ function isTrusted(proxies: BlockList, address: string): boolean {
   return family !== 0 && proxies.check(plain, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-export function resolveClient(peer: string, headers: Headers, proxies: BlockList | undefined, requestUrl: string): ClientInfo {
+export function resolveClient(peer: string, header: (name: string) => string | undefined, proxies: BlockList | undefined, requestUrl: string): ClientInfo {
   const direct = { address: unmapped(peer), isHttps: requestUrl.startsWith('https:') };
   if (!proxies || !isTrusted(proxies, peer)) return direct;
-  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter((part) => isIP(unmapped(part)));
+  const forwarded = (header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter((part) => isIP(unmapped(part)));
   let address = direct.address;
   for (let index = forwarded.length - 1; index >= 0; index -= 1) {
     address = unmapped(forwarded[index]!);
     if (!isTrusted(proxies, address)) break;
   }
-  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const proto = header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   return { address, isHttps: proto ? proto === 'https' : direct.isHttps };
 }
 
 /** Sets `client` on the context for everything after it (rate limits, Better Auth, HSTS). */
 export function clientInfo(proxies: BlockList | undefined): MiddlewareHandler<{ Variables: { client: ClientInfo } }> {
-  return async (c, next) => {
+  return (c, next) => {
     let peer = 'unknown';
     try {
       peer = getConnInfo(c).remote.address ?? 'unknown';
     } catch {
       // Not on a Node socket (app.request in a unit test).
     }
-    c.set('client', resolveClient(peer, c.req.raw.headers, proxies, c.req.url));
-    await next();
+    c.set('client', resolveClient(peer, (name) => requestHeader(c, name), proxies, c.req.url));
+    return next();
   };
 }
 

@@ -5,7 +5,7 @@
  * store's and Better Auth's) is checked once here, and refused with a 400 naming the parameter. So is JSON
  * nested deeper than any call takes, which would make every validator after this one walk it.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { invalidInputIssues, type InputIssue } from './app-error.js';
 
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -57,26 +57,35 @@ const BODY_TYPES = /^(application\/json|text\/plain|application\/x-www-form-urle
 
 /** `fileBody`: the calls whose body is a file (an image upload), whose query alone is checked: the bytes are not text. */
 export function inputGuard(fileBody: (path: string) => boolean = () => false): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const queryIssues: InputIssue[] = [];
-    for (const [key, value] of new URL(c.req.url).searchParams) {
+    // Only a percent escape can make a NUL or a lone surrogate in a query: the HTTP parser refuses control
+    // characters in the address, and its other bytes are read as Latin-1. Most reads have none to decode.
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    if (query >= 0 && url.includes('%', query)) for (const [key, value] of new URL(url).searchParams) {
       if (UNSAFE.test(key) || UNSAFE.test(value)) queryIssues.push({ parameter: key.replace(UNSAFE, '?'), message: MESSAGE });
     }
     if (queryIssues.length > 0) throw invalidInputIssues(queryIssues, 'query');
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || fileBody(c.req.path) || !BODY_TYPES.test(c.req.header('content-type') ?? 'text/plain')) return next();
-    // Read once; Hono keeps the text for the route's own validator (and auth.routes.ts hands it on).
-    const text = await c.req.text();
-    let issues: InputIssue[];
-    if (/^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) {
-      issues = [...new URLSearchParams(text)].filter(([key, value]) => UNSAFE.test(key) || UNSAFE.test(value)).map(([key]) => ({ parameter: key.replace(UNSAFE, '?'), message: MESSAGE }));
-    } else {
-      try {
-        issues = unsafeJsonIssues(JSON.parse(text));
-      } catch {
-        issues = UNSAFE.test(text) ? [{ parameter: '(body)', message: MESSAGE }] : [];
-      }
-    }
-    if (issues.length > 0) throw invalidInputIssues(issues, 'json');
-    return next();
+    return checkBody(c, next);
   };
+}
+
+/** The text of a body (JSON, form or plain text) must hold no unsafe characters either. */
+async function checkBody(c: Context, next: Next): Promise<void> {
+  // Read once; Hono keeps the text for the route's own validator (and auth.routes.ts hands it on).
+  const text = await c.req.text();
+  let issues: InputIssue[];
+  if (/^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) {
+    issues = [...new URLSearchParams(text)].filter(([key, value]) => UNSAFE.test(key) || UNSAFE.test(value)).map(([key]) => ({ parameter: key.replace(UNSAFE, '?'), message: MESSAGE }));
+  } else {
+    try {
+      issues = unsafeJsonIssues(JSON.parse(text));
+    } catch {
+      issues = UNSAFE.test(text) ? [{ parameter: '(body)', message: MESSAGE }] : [];
+    }
+  }
+  if (issues.length > 0) throw invalidInputIssues(issues, 'json');
+  return next();
 }

@@ -4,18 +4,21 @@
  * through Web Crypto: measured at half the throughput of this.) A snapshot is serialised, encoded to
  * UTF-8 and hashed once and can be served many times (the memoised home data).
  *
- * The answer names `Vary: Accept-Encoding` itself: the compress middleware would add it after the handler,
- * and a header added to a finished response makes Hono rebuild it as a web-standard Response whose body
- * @hono/node-server must then stream, instead of writing the bytes at once (docs/decisions/0006).
+ * The answer is built with all its headers at once (http/response-headers.ts), Cache-Control and
+ * `Vary: Accept-Encoding` included: a header added to a finished response makes Hono rebuild it as a
+ * web-standard Response whose body @hono/node-server must then stream, instead of writing the bytes at once
+ * (docs/decisions/0006), and headers gathered on a web-standard Headers object cost a copy per request.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Context } from 'hono';
+import { publicCacheControl } from './cache.js';
+import { answer, requestHeader } from './response-headers.js';
 
 export interface JsonSnapshot { body: Uint8Array<ArrayBuffer>; etag: string }
 
 export function takeSnapshot(value: unknown): JsonSnapshot {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${hash('sha1', body, 'base64url')}"` };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -23,13 +26,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Answers the snapshot, or 304 when the client already has it. Headers set on `c` (Cache-Control) are kept. */
-export function sendSnapshot(c: Context, snapshot: JsonSnapshot): Response {
-  if (matches(c.req.header('if-none-match'), snapshot.etag)) return c.body(null, 304, { ETag: snapshot.etag });
-  return c.body(snapshot.body, 200, { 'Content-Type': 'application/json', ETag: snapshot.etag, Vary: 'Accept-Encoding' });
+/**
+ * Answers the snapshot as a public read a cache may keep `cacheSeconds` (spec §9), or 304 when the client
+ * already has it. Headers set with `c.header()` before it are not sent: name them here.
+ */
+export function sendSnapshot(c: Context, snapshot: JsonSnapshot, cacheSeconds: number): Response {
+  const headers = { 'cache-control': publicCacheControl(cacheSeconds), etag: snapshot.etag, vary: 'Accept-Encoding' };
+  if (matches(requestHeader(c, 'if-none-match'), snapshot.etag)) return answer(c, null, 304, headers);
+  return answer(c, snapshot.body, 200, { 'content-type': 'application/json', ...headers });
 }
 
 /** A public JSON read: 200 with an ETag, or 304. Typed as never so OpenAPI handlers accept it. */
-export function sendJson(c: Context, value: unknown): never {
-  return sendSnapshot(c, takeSnapshot(value)) as never;
+export function sendJson(c: Context, value: unknown, cacheSeconds: number): never {
+  return sendSnapshot(c, takeSnapshot(value), cacheSeconds) as never;
 }

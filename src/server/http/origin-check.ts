@@ -16,7 +16,7 @@ function originOf(value: string | undefined): string | undefined {
 /** `exempt`: calls that are proven by a secret token in the address instead (RFC 8058 one-click). */
 export function originCheck(trustedOrigins: readonly string[], exempt: (path: string) => boolean): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
-  return async (c, next) => {
+  return (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt(c.req.path)) return next();
     const origin = originOf(c.req.header('origin')) ?? originOf(c.req.header('referer'));
     if (!origin) throw new AppError('forbidden', 'Missing or null Origin', { reason: 'MISSING_OR_NULL_ORIGIN' });

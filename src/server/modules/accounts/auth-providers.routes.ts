@@ -2,7 +2,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CACHE_SECONDS } from '../../../shared/constants.js';
 import { GetAuthProvidersResponseSchema, type GetAuthProvidersResponse } from '../../../shared/contracts/get-auth-providers.js';
-import { cachePublicly } from '../../http/cache.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { sendJson } from '../../http/json-snapshot.js';
 
@@ -17,7 +16,6 @@ export function registerAuthProvidersRoutes(app: AppHono, { env }: AppDeps): voi
   // Picked field by field, so a secret added to the configuration later can never leak through here.
   const answer: GetAuthProvidersResponse = { providers: env.SOCIAL_PROVIDERS.map(({ id, name }) => ({ id, name })) };
   app.openapi(route, (c) => {
-    cachePublicly(c, CACHE_SECONDS.other);
-    return sendJson(c, answer);
+    return sendJson(c, answer, CACHE_SECONDS.other);
   });
 }

@@ -4,7 +4,6 @@ import { ErrorBodySchema } from '../../../shared/contracts/common.js';
 import { GetProductQuerySchema, GetProductResponseSchema } from '../../../shared/contracts/get-product.js';
 import { GetProductsQuerySchema, GetProductsResponseSchema } from '../../../shared/contracts/get-products.js';
 import { memoizeFor } from '../../lib/ttl-cache.js';
-import { cachePublicly } from '../../http/cache.js';
 import { sendJson, sendSnapshot, takeSnapshot } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { onCatalogChange } from './catalog-changes.js';
@@ -46,14 +45,12 @@ export function registerCatalogRoutes(app: AppHono, { database }: AppDeps): void
   app.openapi(getProductRoute, async (c) => {
     const query = c.req.valid('query');
     const product = query.id !== undefined ? await getProductById(database, query.id) : await getBannerProduct(database);
-    cachePublicly(c, CACHE_SECONDS.product);
-    return sendJson(c, product);
+    return sendJson(c, product, CACHE_SECONDS.product);
   });
 
   app.openapi(getProductsRoute, async (c) => {
     const { filter } = c.req.valid('query');
-    cachePublicly(c, CACHE_SECONDS.other);
     // The snapshot holds a body of the documented shape, already serialised.
-    return sendSnapshot(c, filter === 'recommended' ? await recommended() : await homeData()) as never;
+    return sendSnapshot(c, filter === 'recommended' ? await recommended() : await homeData(), CACHE_SECONDS.other) as never;
   });
 }

@@ -158,6 +158,19 @@ export function createMetrics(
     }
   };
 
+  // The series of each method, route and status, looked up once: observing through a labels object makes
+  // prom-client build and hash a key from it on every request.
+  const series = new Map<string, ReturnType<typeof duration.labels>>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = duration.labels({ method, route, status: String(status) });
+      series.set(key, child);
+    }
+    return child;
+  };
+
   return {
     async instrument(c, next) {
       const started = performance.now();
@@ -166,10 +179,7 @@ export function createMetrics(
         await next();
         status = c.res.status;
       } finally {
-        duration.observe(
-          { method: METHODS.has(c.req.method) ? c.req.method : 'OTHER', route: routeLabel(c), status: String(status ?? 500) },
-          (performance.now() - started) / 1000,
-        );
+        seriesOf(METHODS.has(c.req.method) ? c.req.method : 'OTHER', routeLabel(c), status ?? 500).observe((performance.now() - started) / 1000);
       }
     },
     async serve(c, refuse) {

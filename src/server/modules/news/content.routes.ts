@@ -8,7 +8,7 @@ import {
   SubscribeToNewsletterBodySchema, SubscribeToNewsletterResponseSchema,
 } from '../../../shared/contracts/subscribe-to-newsletter.js';
 import { memoizeFor } from '../../lib/ttl-cache.js';
-import { cachePublicly, neverCache } from '../../http/cache.js';
+import { neverCache } from '../../http/cache.js';
 import { clientOf } from '../../http/client-address.js';
 import { consumeOrThrow } from '../../http/rate-limit.js';
 import { sendJson } from '../../http/json-snapshot.js';
@@ -61,21 +61,17 @@ export function registerContentRoutes(app: AppHono, { database, logger, mailer, 
   const perClient = limiter(NEWSLETTER_LIMITS.perClient);
 
   app.openapi(routes.stats, async (c) => {
-    cachePublicly(c, CACHE_SECONDS.stats);
-    return sendJson(c, [await stats()]);
+    return sendJson(c, [await stats()], CACHE_SECONDS.stats);
   });
   app.openapi(routes.news, async (c) => {
-    cachePublicly(c, CACHE_SECONDS.other);
-    return sendJson(c, await listNews(database));
+    return sendJson(c, await listNews(database), CACHE_SECONDS.other);
   });
   app.openapi(routes.newsItem, async (c) => {
     const item = await getNewsItem(database, c.req.valid('query').id);
-    cachePublicly(c, CACHE_SECONDS.other);
-    return sendJson(c, item);
+    return sendJson(c, item, CACHE_SECONDS.other);
   });
   app.openapi(routes.instagram, async (c) => {
-    cachePublicly(c, CACHE_SECONDS.other);
-    return sendJson(c, await listInstagramPosts(database));
+    return sendJson(c, await listInstagramPosts(database), CACHE_SECONDS.other);
   });
   app.openapi(routes.newsletter, async (c) => {
     const body = c.req.valid('json');

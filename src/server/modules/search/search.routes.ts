@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { CACHE_SECONDS } from '../../../shared/constants.js';
 import { ErrorBodySchema } from '../../../shared/contracts/common.js';
 import { SearchQuerySchema, SearchResponseSchema } from '../../../shared/contracts/search.js';
-import { cachePublicly } from '../../http/cache.js';
 import { sendJson } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { searchProducts } from './search-products.js';
@@ -22,7 +21,6 @@ const searchRoute = createRoute({
 export function registerSearchRoutes(app: AppHono, { database }: AppDeps): void {
   app.openapi(searchRoute, async (c) => {
     const results = await searchProducts(database, c.req.valid('query'));
-    cachePublicly(c, CACHE_SECONDS.search);
-    return sendJson(c, results);
+    return sendJson(c, results, CACHE_SECONDS.search);
   });
 }

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CACHE_SECONDS } from '../../../shared/constants.js';
 import { GetStoreInfoResponseSchema, type StoreInfo } from '../../../shared/contracts/get-store-info.js';
-import { cachePublicly } from '../../http/cache.js';
 import { sendJson } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 
@@ -22,7 +21,6 @@ export function registerStoreInfoRoutes(app: AppHono, { env }: AppDeps): void {
     pixels_launch_at: new Date(env.PIXELS_LAUNCH_AT).toISOString(),
   };
   app.openapi(route, (c) => {
-    cachePublicly(c, CACHE_SECONDS.other);
-    return sendJson(c, info);
+    return sendJson(c, info, CACHE_SECONDS.other);
   });
 }

@@ -1,0 +1,116 @@
+/**
+ * Short measurements of the request path while working on it (issue 13 §3), on a catalogue generated once:
+ *
+ *   npx tsx bench/profile.ts prepare [products]        creates a database with the catalogue, prints its URL
+ *   npx tsx bench/profile.ts compare <url> <workload> [rounds] [seconds]
+ *       the store (in this process, as in bench/api.ts) against the reference server, A B A B
+ *   node --cpu-prof --cpu-prof-dir=<dir> --import tsx bench/profile.ts serve <url>
+ *       the store alone in its own process (prints `listening <port>`), to profile it; stop with SIGTERM
+ *   npx tsx bench/profile.ts load <serverUrl> <dbUrl> <workload> [seconds]   autocannon against a served store
+ *   npx tsx bench/profile.ts cpu <pid> <serverUrl> <dbUrl> <workload> [seconds]
+ *       the same, and the CPU time the server process <pid> used per request (from /proc/<pid>/stat): less
+ *       sensitive to a shared machine than throughput; run it alternately on the servers compared
+ *   npx tsx bench/profile.ts drop <url>                drops the database
+ *
+ * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { generateCatalog } from '../scripts/generate-catalog.js';
+import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { startStore } from '../src/server/store.js';
+import { createScratchDatabase } from '../tests/support/test-store.js';
+import { alternate, startReferenceServer, startServerProcess } from './alternate.js';
+import { browseSearchPaths, productPaths, titleSearchPaths } from './workloads.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+function storeEnv(databaseUrl: string, dataDir: string) {
+  return parseEnv({
+    DATABASE_URL: databaseUrl, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+    PUBLIC_URL: 'https://pixelkeys.example', ...DEMO_OPERATOR,
+    AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
+    KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
+    DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data'),
+  });
+}
+
+async function pathsFor(databaseUrl: string, workload: string): Promise<string[]> {
+  if (workload === 'browse') return browseSearchPaths(2000);
+  if (workload === 'title') return titleSearchPaths(1500);
+  if (workload !== 'product') throw new Error(`unknown workload ${workload}`);
+  const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 1 });
+  const [range] = await database.query<{ min: number; max: number }>('select min(id)::int as min, max(id)::int as max from products');
+  await database.close();
+  return productPaths(2000, range!.min, range!.max);
+}
+
+const load = async (url: string, paths: string[], connections: number, seconds: number) => autocannon({
+  url, connections, duration: seconds, workers: 1, timeout: 10,
+  requests: paths.map((path) => ({ method: 'GET', path })), setupClient: join(HERE, 'rotate-requests.cjs'),
+});
+
+const [command, ...args] = process.argv.slice(2);
+const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-profile-'));
+try {
+  if (command === 'prepare') {
+    const scratch = await createScratchDatabase(BASE_URL);
+    const store = await startStore(storeEnv(scratch.url, dataDir), pino({ level: 'warn' }));
+    const generated = await generateCatalog(store.database, Number(args[0] ?? 100_000));
+    await store.close();
+    console.log(`${scratch.url} (${generated.inserted} products in ${(generated.ms / 1000).toFixed(1)} s)`);
+  } else if (command === 'drop') {
+    const name = new URL(args[0]!).pathname.slice(1);
+    const client = new (await import('pg')).default.Client({ connectionString: BASE_URL });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  } else if (command === 'serve') {
+    const store = await startStore(storeEnv(args[0]!, dataDir), pino({ level: 'warn' }));
+    console.log(`listening ${new URL(store.url).port}`);
+    await new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()));
+    await store.close();
+  } else if (command === 'load') {
+    const [serverUrl, databaseUrl, workload, seconds = '15'] = args;
+    const result = await load(serverUrl!, await pathsFor(databaseUrl!, workload!), 32, Number(seconds));
+    console.log(`${workload}: ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
+  } else if (command === 'cpu') {
+    const [pid, serverUrl, databaseUrl, workload, seconds = '5'] = args;
+    const paths = await pathsFor(databaseUrl!, workload!);
+    const ticks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, field) => sum + Number(field), 0);
+    const before = ticks();
+    const result = await load(serverUrl!, paths, 32, Number(seconds));
+    const cpuMs = ((ticks() - before) * 1000) / 100; // USER_HZ is 100 on Linux
+    console.log(`${workload}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms, CPU ${(cpuMs / result.requests.total).toFixed(3)} ms a request`);
+  } else if (command === 'compare') {
+    const [databaseUrl, workload, rounds = '3', seconds = '5'] = args;
+    const paths = await pathsFor(databaseUrl!, workload!);
+    // BENCH_STORE_PROCESS=1: the store in a process of its own, like the reference, instead of this one.
+    const store = process.env.BENCH_STORE_PROCESS === '1'
+      ? await startServerProcess(join(HERE, 'profile.ts'), ['serve', databaseUrl!])
+      : await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
+    const reference = await startReferenceServer(databaseUrl!, 16);
+    try {
+      const result = await alternate({
+        load, storeUrl: store.url, referenceUrl: reference.url, paths, connections: 32, rounds: Number(rounds), seconds: Number(seconds),
+        warmupSeconds: 3, log: (line) => console.log(`${workload}: ${line}`),
+      });
+      console.log(`${workload}: bodies ${result.bodies.identical}/${result.bodies.compared}; store ${Math.round(result.store.rps)} req/s p99 ${result.store.p99}, reference ${Math.round(result.reference.rps)} req/s p99 ${result.reference.p99}; ratio ${(result.store.rps / result.reference.rps).toFixed(2)}, p99 ratio ${(result.store.p99 / result.reference.p99).toFixed(2)}`);
+      for (const line of result.bodies.differences) console.log(`  differs: ${line}`);
+    } finally {
+      await reference.close();
+      await store.close();
+    }
+  } else {
+    console.error('usage: bench/profile.ts prepare|compare|serve|load|drop … (see its header)');
+    process.exitCode = 2;
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
