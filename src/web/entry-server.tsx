@@ -12,11 +12,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { JSDOM } from 'jsdom';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { FALLBACK_LANGUAGE, type Language } from '../shared/constants.js';
+import { AppFallback } from './app/layout/page-fallback.js';
 import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/router.js';
 import { SESSION_QUERY_KEY } from './lib/session.js';
@@ -72,9 +73,12 @@ export type RenderOutput =
   /** Not a page to draw here (a redirect, an error, a page that reads the session): the shell instead. */
   | { kind: 'shell' };
 
-/** Reads the render may make: not the session (the visitor has none), and only what is enabled. */
+/**
+ * Reads the render may make: not the session (the visitor has none), not what only the browser may read
+ * (`meta.browserOnly`: the online figure counts its reader), and only what is enabled.
+ */
 function shouldRead(query: Query): boolean {
-  if (query.queryKey[0] === SESSION_QUERY_KEY[0]) return false;
+  if (query.queryKey[0] === SESSION_QUERY_KEY[0] || query.meta?.browserOnly === true) return false;
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -84,6 +88,9 @@ function shouldRead(query: Query): boolean {
 async function renderToText(element: React.ReactElement): Promise<string | undefined> {
   let failed = false;
   const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline: a large one would otherwise come as a separate piece with an inline script to
+    // move it in place, which the store's Content-Security-Policy (script-src 'self') blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failed = true;
       if (process.env.SSR_DEBUG) console.error(error);
@@ -106,7 +113,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            {/* The same boundaries as app.tsx, or hydration would not find the markup where it expects it. */}
+            <Suspense fallback={<AppFallback />}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Suspense>
           </QueryClientProvider>
         </I18nextProvider>
       </StrictMode>

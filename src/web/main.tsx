@@ -34,10 +34,10 @@ async function start(): Promise<void> {
     await Promise.all([i18n.loadNamespaces(state.namespaces), loadMatchedRoutes(window.location)]);
     hydrate(queryClient, state.queries);
     const router = createAppRouter();
-    hydrateRoot(container, <StrictMode><App router={router} queryClient={queryClient} /></StrictMode>);
+    hydrateRoot(container, <StrictMode><App router={router} queryClient={queryClient} drawnBy="server" /></StrictMode>);
     return;
   }
-  createRoot(container).render(<StrictMode><App router={createAppRouter()} queryClient={queryClient} /></StrictMode>);
+  createRoot(container).render(<StrictMode><App router={createAppRouter()} queryClient={queryClient} drawnBy="browser" /></StrictMode>);
 }
 
 void start();

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { ONLINE_REFRESH_SECONDS } from '../../src/shared/contracts/get-online-users.js';
 import { browserCookies, signedInShopper } from '../support/auth-client.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
@@ -208,6 +208,7 @@ describe('I18N-02/04/05: a language switch survives a reload with ?lng=', () => 
     await eventually(() => new URL(page.url()).searchParams.get('lng')).toBe('en');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Featured games' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -395,6 +396,7 @@ describe('QV-20: the quick-view\'s close button covers no text', () => {
       const link = page.locator(`[data-product-card][data-product-id="${product.id}"] h3 a`);
       if (await link.count() === 0) {
         await page.goto(`${store.url}/search?title=${encodeURIComponent(product.title.en)}`);
+        await waitForHydration(page);
       }
       await link.first().scrollIntoViewIfNeeded();
       await link.first().click();

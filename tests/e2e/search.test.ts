@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -60,6 +60,7 @@ async function open(path: string, options: Parameters<typeof openPage>[2] = {}, 
   const result: OpenedPage = { page, context, errors, close: () => context.close() };
   opened.push(result);
   await page.goto(`${store.url}${path}`);
+  await waitForHydration(page);
   await page.locator('[data-page="search"]').waitFor();
   return result;
 }
@@ -441,6 +442,7 @@ describe('the address both ways (SEARCH-22)', () => {
   it('the top bar\'s Games menu link lands on /search with the platform active', async () => {
     const { page } = await open('/search');
     await page.goto(`${store.url}/`);
+    await waitForHydration(page);
     const link = page.locator('[data-top-bar] a[href="/search?platform=Steam"]').first();
     await page.locator('[data-top-bar]').getByRole('button', { name: 'Games' }).hover();
     await link.click();

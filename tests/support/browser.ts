@@ -44,7 +44,16 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
+  await waitForHydration(page);
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * A storefront page (server-drawn or not) answers clicks once React has committed its first render, which
+ * sets `html[data-hydrated]` (app.tsx): a test acting before would click HTML that does nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if (await page.locator('#root').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Runs axe on the page as it is now and fails with the list of violations, if any. */

@@ -14,11 +14,11 @@ import type { createAppRouter } from './router.js';
  * may run state initialisers twice, openProduct() must reach the router that is on screen, and a
  * server-drawn page's data goes into the cache before the first render.
  */
-export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
+export function App({ router, queryClient, drawnBy }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient; drawnBy: 'server' | 'browser' }) {
   useEffect(() => {
-    // The page answers clicks from here on (the end-to-end tests wait for it).
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    // The page answers clicks from here on (the end-to-end tests wait for it), and says who drew it first.
+    document.documentElement.dataset.hydrated = drawnBy;
+  }, [drawnBy]);
   return (
     <I18nextProvider i18n={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
