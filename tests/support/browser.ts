@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,6 +55,16 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
  */
 export async function waitForHydration(page: Page): Promise<void> {
   if (await page.locator('#root').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * For a test that rewrites or holds the API answers a page reads (context.route): the server sends that
+ * page drawn with its data already in it (docs/decisions/0027), so the browser would never ask. A session
+ * cookie (not a valid one: the page still reads as a visitor's) makes the server send the shell instead,
+ * as it does for a signed-in shopper, and the browser reads the data itself.
+ */
+export async function drawnByTheBrowser(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([{ name: STORED_ITEMS.session.name, value: 'none', url }]);
 }
 
 /** Runs axe on the page as it is now and fails with the list of violations, if any. */

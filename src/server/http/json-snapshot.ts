@@ -18,14 +18,15 @@ export function takeSnapshot(value: unknown): JsonSnapshot {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names the ETag (weak or strong, as a GET compares them). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** Answers the snapshot, or 304 when the client already has it. Headers set on `c` (Cache-Control) are kept. */
 export function sendSnapshot(c: Context, snapshot: JsonSnapshot): Response {
-  if (matches(c.req.header('if-none-match'), snapshot.etag)) return c.body(null, 304, { ETag: snapshot.etag });
+  if (etagMatches(c.req.header('if-none-match'), snapshot.etag)) return c.body(null, 304, { ETag: snapshot.etag });
   return c.body(snapshot.body, 200, { 'Content-Type': 'application/json', ETag: snapshot.etag, Vary: 'Accept-Encoding' });
 }
 

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { STORED_ITEMS } from '../../../shared/storage-inventory.js';
 import type { Language } from '../../../shared/constants.js';
 import { PROJECT_ROOT } from '../../paths.js';
@@ -56,6 +57,9 @@ export function fillShell(shell: string, page: { html: string; state: string }, 
 
 export interface ReadyPage {
   body: Uint8Array<ArrayBuffer>;
+  /** The same body gzipped once, for the many readers that take it (the compress middleware skips it). */
+  gzipped: Uint8Array<ArrayBuffer>;
+  /** Weak: one tag for both encodings of the same page. */
   etag: string;
   expiresAt: number;
 }
@@ -78,7 +82,8 @@ export class PageCache {
   set(key: string, html: string, now = Date.now()): ReadyPage {
     if (this.pages.size >= PAGE_CACHE_MAX) this.pages.delete(this.pages.keys().next().value as string);
     const body = Buffer.from(html, 'utf8');
-    const page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now + PAGE_CACHE_MS };
+    const gzipped = gzipSync(body) as Buffer<ArrayBuffer>;
+    const page = { body, gzipped, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now + PAGE_CACHE_MS };
     this.pages.set(key, page);
     return page;
   }

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '../../../shared/constants.js';
 import { getNewsItem, listNews } from '../news/news.js';
 import { getProductById } from '../catalog/catalog.js';
 import { AppError } from '../../http/app-error.js';
+import { etagMatches } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../../paths.js';
 import { injectHead, plainText, renderHeadTags, type PageMeta } from './head-tags.js';
@@ -178,9 +179,11 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
     if (SERVER_DRAWN_PAGES.has(c.req.path) && !mayBeSignedIn(cookie)) {
       const page = await visitorPage(c, html, language);
       if (page) {
-        const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Language, Cookie', ETag: page.etag };
-        if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
-        return c.body(page.body, 200, { ...headers, 'Content-Type': 'text/html; charset=UTF-8' });
+        const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Language, Cookie, Accept-Encoding', ETag: page.etag };
+        if (etagMatches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+        const html = { ...headers, 'Content-Type': 'text/html; charset=UTF-8' };
+        if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(page.gzipped, 200, { ...html, 'Content-Encoding': 'gzip' });
+        return c.body(page.body, 200, html);
       }
     }
     const meta = await metaFor(c, language);
