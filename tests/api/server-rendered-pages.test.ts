@@ -68,7 +68,8 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
       expect(page.text).toContain(banner.title[language]);
       const image = /<img[^>]*data-hero-image=""[^>]*>/.exec(page.root)?.[0] ?? '';
       expect(image).toContain(`src="${banner.banner_url}"`);
-      expect(image).toContain('fetchpriority="high"');
+      // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+      expect(image.toLowerCase()).toContain('fetchpriority="high"');
     });
 
     it(`ROUTE-02: search in ${language} has its title and heading`, async () => {

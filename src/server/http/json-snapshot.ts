@@ -21,7 +21,8 @@ export function takeSnapshot(value: unknown): JsonSnapshot {
 /** Whether If-None-Match names the ETag (weak or strong, as a GET compares them). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
 /** Answers the snapshot, or 304 when the client already has it. Headers set on `c` (Cache-Control) are kept. */
