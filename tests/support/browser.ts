@@ -64,6 +64,8 @@ export async function waitForHydration(page: Page): Promise<void> {
  * as it does for a signed-in shopper, and the browser reads the data itself.
  */
 export async function drawnByTheBrowser(context: BrowserContext, url: string): Promise<void> {
+  // A signed-in shopper's context already gets the shell: its real session cookie stays as it is.
+  if ((await context.cookies(url)).some((cookie) => cookie.name === STORED_ITEMS.session.name)) return;
   await context.addCookies([{ name: STORED_ITEMS.session.name, value: 'none', url }]);
 }
 
