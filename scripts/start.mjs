@@ -18,10 +18,13 @@ function stale(output, sources) {
   return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
 }
 
-if (stale('dist/web/index.html', ['src/web', 'src/shared'])) {
+if (stale('dist/web/index.html', ['src/web', 'src/shared']) || stale('dist/ssr/entry-server.js', ['src/web', 'src/shared'])) {
   console.log('Building the storefront…');
   // The production bundle whatever NODE_ENV the caller has (a development React is several times slower).
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  // Its server bundle, which draws the public pages (docs/decisions/0027).
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { stdio: 'inherit', env });
 }
 if (stale('dist/server/server/main.js', ['src/server', 'src/shared'])) {
   console.log('Building the server…');

@@ -11,7 +11,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, type AuthClient } from '../support/auth-client.js';
-import { openPage, type OpenedPage } from '../support/browser.js';
+import { openPage, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import type { TestStore } from '../support/test-store.js';
@@ -91,6 +91,7 @@ describe('the chosen language decides the mails (issue 9 §6)', () => {
 
     // The mailed link signs the shopper in, in this browser; the store then switches to English.
     await page.goto(linkIn(verification, '/api/auth/verify-email'));
+    await waitForHydration(page);
     await eventually(() => page.locator('[data-menu="user"]').getAttribute('data-session')).toBe('signed-in');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/update-user'));
     await page.locator('[data-menu="user"] button[aria-haspopup="menu"]').click();
@@ -141,6 +142,7 @@ describe('refusals in the reader\'s words, under their field (issue 9 §6)', () 
     expect(await fieldError(form, 'Correo electrónico')).toBeNull();
 
     await page.goto(`${store.url}/signup?lng=en`);
+    await waitForHydration(page);
     await form.getByLabel('Full name').fill('Lucía Fernández');
     await form.getByLabel('E-mail').fill('lucia@');
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -163,6 +165,7 @@ describe('refusals in the reader\'s words, under their field (issue 9 §6)', () 
     await eventually(() => fieldError(request, 'Correo electrónico')).toBe('Escribe un correo electrónico válido.');
 
     await page.goto(`${store.url}/resetpassword?lng=en`);
+    await waitForHydration(page);
     const reset = page.locator('form[data-form="reset-request"]');
     await reset.getByLabel('E-mail').fill('ana@@example');
     await reset.getByRole('button', { name: 'Send me the link' }).click();
@@ -187,6 +190,7 @@ describe('refusals in the reader\'s words, under their field (issue 9 §6)', () 
     await eventually(() => form.locator('[data-form-message="error"]').textContent()).toBe('Demasiados intentos. Vuelve a probar dentro de 2 minutos.');
 
     await page.goto(`${store.url}/login?lng=en`);
+    await waitForHydration(page);
     const english = page.locator('form[data-form="password-sign-in"]');
     await english.getByLabel('E-mail').fill(newEmail());
     await english.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -215,6 +219,7 @@ describe('the two-factor step of login (issue 9 §6)', () => {
     await eventually(() => fieldError(page, 'Código de respaldo')).toBe('Ese código de respaldo no es correcto o ya se usó.');
 
     await page.goto(`${store.url}/login?step=two-factor&lng=en`);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Use a backup code instead' }).click();
     await eventually(() => page.locator('main').textContent()).toContain('Enter one of the backup codes you saved');
     expect(await page.locator('main').textContent()).not.toContain('from your authenticator app to finish');

@@ -7,7 +7,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { authClient, browserSession } from '../support/auth-client.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
@@ -114,6 +114,7 @@ describe('screens (spec §2)', () => {
     await eventually(() => page.getByRole('alert').textContent()).toBe('You must provide either an email or phone number and a password');
 
     await page.goto(`${store.url}/signup`);
+    await waitForHydration(page);
     await page.getByLabel('Full name').fill('Ana');
     await page.getByRole('button', { name: 'Create the account' }).click();
     await eventually(() => page.getByRole('alert').textContent()).toBe('You must provide either an email or phone number and a password');
@@ -162,6 +163,7 @@ describe('the journey (issue 5)', () => {
     // The mailed link verifies the address and signs the shopper in, back on the store.
     const link = linkIn(await mail.waitFor(email, /Confirm your e-mail/), '/api/auth/verify-email');
     await page.goto(link);
+    await waitForHydration(page);
     await page.waitForURL((url) => url.pathname === '/');
     await eventually(() => userName(page)).toBe('Lucía Fernández');
     expect(await page.locator('[data-menu="user"] [data-presence]').getAttribute('data-presence')).toBe('online');
@@ -174,12 +176,14 @@ describe('the journey (issue 5)', () => {
 
     // Logout: signed out, app state reset, on /; the grey dot is back (NAV-26).
     await page.goto(`${store.url}/news`);
+    await waitForHydration(page);
     await eventually(() => userName(page)).toBe('Lucía Fernández');
     await logOut(page);
     expect(await page.locator('[data-menu="user"] [data-presence]').getAttribute('data-presence')).toBe('offline');
 
     // Sign in by e-mailed code, sent from /profile (the guard keeps where the shopper was going).
     await page.goto(`${store.url}/profile`);
+    await waitForHydration(page);
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/profile');
     await page.getByRole('radio', { name: 'Code by e-mail' }).click();
     await page.locator('form[data-form="code-request"]').getByLabel('E-mail').fill(email);
@@ -210,6 +214,7 @@ describe('the journey (issue 5)', () => {
 
     // Signing in now asks for the app's code.
     await page.goto(`${store.url}/login?redirect=${encodeURIComponent('/profile?tab=configuration')}`);
+    await waitForHydration(page);
     await signInWithPassword(page, email, PASSWORD);
     await page.waitForURL((url) => url.searchParams.get('step') === 'two-factor');
     await page.getByLabel('Code from your authenticator app').fill(await totp());
@@ -225,6 +230,7 @@ describe('the journey (issue 5)', () => {
     await eventually(() => passwordForm.getByRole('status').textContent()).toBe('Your password has been changed successfully.');
     await logOut(page);
     await page.goto(`${store.url}/login`);
+    await waitForHydration(page);
     await signInWithPassword(page, email, 'amber-lantern-77');
     await page.waitForURL((url) => url.searchParams.get('step') === 'two-factor');
     await page.getByLabel('Code from your authenticator app').fill(await totp());
@@ -247,6 +253,7 @@ describe('the journey (issue 5)', () => {
 
     // Decision 32: the account has no password yet, so /setpassword asks only for the new one.
     await page.goto(`${store.url}/setpassword`);
+    await waitForHydration(page);
     await page.locator('form[data-form="new-password"]').waitFor();
     expect(await page.getByLabel('Current password').count()).toBe(0);
     await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
@@ -293,12 +300,15 @@ describe('guards and session (spec §2, §4, §6)', () => {
     await eventually(() => userName(page)).toBe('Pau Vidal');
     for (const path of ['/login', '/signup']) {
       await page.goto(`${store.url}${path}`);
+      await waitForHydration(page);
       await page.waitForURL((url) => url.pathname === '/');
     }
     await page.goto(`${store.url}/profile`);
+    await waitForHydration(page);
     await page.locator('[data-page="profile"]').waitFor();
     expect(pathOf(page)).toBe('/profile');
     await page.goto(`${store.url}/checkout`);
+    await waitForHydration(page);
     await eventually(() => h1(page).textContent()).toBe('Checkout');
     expect(pathOf(page)).toBe('/checkout');
     expect(errors).toEqual([]);
@@ -308,6 +318,7 @@ describe('guards and session (spec §2, §4, §6)', () => {
     const { page, errors } = await open('/profile');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.goto(`${store.url}/checkout`);
+    await waitForHydration(page);
     await page.waitForURL((url) => url.pathname === '/');
     expect(errors).toEqual([]);
   });
@@ -319,6 +330,7 @@ describe('guards and session (spec §2, §4, §6)', () => {
     await eventually(() => userName(first.page)).toBe('Irene Soler');
     const second = await first.context.newPage();
     await second.goto(`${store.url}/news`);
+    await waitForHydration(second);
     await eventually(() => userName(second)).toBe('Irene Soler');
     await logOut(first.page);
     await eventually(() => userName(second)).toBe('Disconnected');
@@ -398,6 +410,7 @@ describe('password recovery (AUTH-15)', () => {
 
     const link = linkIn(await mail.waitFor(email, /Reset your/), '/api/auth/reset-password');
     await page.goto(link);
+    await waitForHydration(page);
     await page.waitForURL((url) => url.pathname === '/resetpassword' && url.searchParams.has('token'));
     const form = page.locator('form[data-form="new-password"]');
     await form.waitFor();
@@ -426,6 +439,7 @@ describe('newsletter links from a mail (issue 5 double opt-in)', () => {
     const link = linkIn(await mail.waitFor(email, /Confirm your Pixelkeys newsletter/), '/api/confirmNewsletter');
     const { page, errors } = await open('/news');
     await page.goto(link);
+    await waitForHydration(page);
     await eventually(() => page.locator('[data-newsletter-outcome="confirmed"]').textContent()).toContain('Your subscription is confirmed.');
     await eventually(() => new URL(page.url()).search).toBe('');
     await expectNoAxeViolations(page);
@@ -433,6 +447,7 @@ describe('newsletter links from a mail (issue 5 double opt-in)', () => {
     expect(await page.locator('[data-newsletter-outcome]').count()).toBe(0);
 
     await page.goto(`${store.url}/api/confirmNewsletter?token=${'a'.repeat(32)}`);
+    await waitForHydration(page);
     await eventually(() => page.locator('[data-newsletter-outcome="invalid"]').count()).toBe(1);
     expect(errors).toEqual([]);
   });

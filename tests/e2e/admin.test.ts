@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorClient, refundsWaitingForReview, totpNow, type OperatorClient } from '../support/admin-client.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -57,7 +57,9 @@ describe('the back office', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await eventually(() => page.locator('#main').isVisible()).toBe(true);
       await page.reload();
+      await waitForHydration(page);
       await page.goto(`${store.url}/admin`);
+      await waitForHydration(page);
       await page.waitForURL((url) => url.pathname === '/');
       expect(scripts.filter((url) => /admin-app|dashboard|day-chart|audit-log/.test(url))).toEqual([]);
     }

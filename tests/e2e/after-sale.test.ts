@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyCipher } from '../../src/server/modules/keys/key-crypto.js';
 import { buyPaid, orderOf } from '../support/after-sale-client.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith } from '../support/product-fixtures.js';
@@ -104,6 +104,7 @@ describe('key reveal in the orders tab', () => {
     expect(consent!.consent_text).toContain(`esta key se activa en ${item.product.platform}`);
 
     await page.reload();
+    await waitForHydration(page);
     await eventually(() => itemRow(page, item.id).locator('[data-status]').textContent()).toBe('Ya canjeado');
     // KEY-12: a redeemed item opens its keys directly.
     await itemRow(page, item.id).getByRole('button', { name: 'Ver keys' }).click();

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { ONLINE_REFRESH_SECONDS } from '../../src/shared/contracts/get-online-users.js';
 import { browserCookies, signedInShopper } from '../support/auth-client.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
@@ -128,6 +128,7 @@ describe('issue 13 §2: no retry of a 4xx', () => {
   it('PDP-28: a missing product is asked for once and shows Product Not Found at once', async () => {
     let asked = 0;
     const { page, errors } = await open(`/product?id=${MISSING_ID}`, {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route(`**/api/getProduct?id=${MISSING_ID}`, async (route) => {
         asked += 1;
         await route.continue();
@@ -145,6 +146,7 @@ describe('issue 13 §2: no retry of a 4xx', () => {
     const product = catalogue.find((item) => item.type === 'game' && !item.is_bundle)!;
     let asked = 0;
     const { page } = await open(`/product?id=${product.id}`, {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route(`**/api/getProduct?id=${product.id}`, async (route) => {
         asked += 1;
         if (asked === 1) await route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Try later', details: {} } } });
@@ -208,6 +210,7 @@ describe('I18N-02/04/05: a language switch survives a reload with ?lng=', () => 
     await eventually(() => new URL(page.url()).searchParams.get('lng')).toBe('en');
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Featured games' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
@@ -395,6 +398,7 @@ describe('QV-20: the quick-view\'s close button covers no text', () => {
       const link = page.locator(`[data-product-card][data-product-id="${product.id}"] h3 a`);
       if (await link.count() === 0) {
         await page.goto(`${store.url}/search?title=${encodeURIComponent(product.title.en)}`);
+        await waitForHydration(page);
       }
       await link.first().scrollIntoViewIfNeeded();
       await link.first().click();

@@ -11,7 +11,7 @@ import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import { formatEuros, eurosToCents } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
@@ -157,6 +157,7 @@ describe('changing lines (§4 Cart)', () => {
     const { page } = await open(`/product?id=${first.id}`);
     await addOnProductPage(page);
     await page.goto(`${store.url}/product?id=${second.id}`);
+    await waitForHydration(page);
     await addOnProductPage(page);
     const a = line(page, first.id);
     await a.getByRole('button', { name: `One more ${first.title.en}` }).click();
@@ -196,6 +197,7 @@ describe('keeping the cart (§4, §9)', () => {
     await addOnProductPage(page);
     await addOnProductPage(page);
     await page.reload();
+    await waitForHydration(page);
     await eventually(() => count(page)).toBe('2');
     await cartTrigger(page).click();
     expect(await line(page, product.id).locator('[data-cart-quantity]').textContent()).toBe('Quantity: 2');

@@ -13,7 +13,7 @@ import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { vatBreakdown } from '../../src/shared/tax.js';
 import { authClient, browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { CARDS, placeOrder } from '../support/checkout-client.js';
 import { startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from '../support/fake-stripe.js';
@@ -121,6 +121,7 @@ describe('the checkout page', () => {
     await page.locator('article[data-page="product"] [data-add-to-cart]').click();
     await page.locator('[data-menu="cart"] [role="region"]').waitFor({ state: 'visible' });
     await page.goto(`${store.url}/product?id=${second.id}`);
+    await waitForHydration(page);
     await page.locator('article[data-page="product"] [data-add-to-cart]').click();
     const panel = page.locator('[data-menu="cart"] [role="region"]');
     await eventually(() => panel.locator('[data-cart-line]').count()).toBe(2);

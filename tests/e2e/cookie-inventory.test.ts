@@ -9,7 +9,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { authClient } from '../support/auth-client.js';
-import { openPage } from '../support/browser.js';
+import { openPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import type { TestStore } from '../support/test-store.js';
@@ -53,6 +53,7 @@ async function storedNow(context: BrowserContext, page: Page): Promise<Seen[]> {
 /** The list /cookies shows: each item's heading (its name) and the text of the whole item. */
 async function cookiePageList(page: Page, language: 'en' | 'es'): Promise<{ heading: string; text: string }[]> {
   await page.goto(`${store.url}/cookies?lng=${language}`);
+  await waitForHydration(page);
   const items = page.locator('main section li:has(h3)');
   await eventually(() => items.count()).toBeGreaterThan(0);
   return items.evaluateAll((nodes) => nodes.map((node) => ({
@@ -78,6 +79,7 @@ describe('/cookies against the browser (decision 28)', () => {
     try {
       await page.locator('[data-product-card], article').first().waitFor();
       await page.goto(`${store.url}/login?redirect=${encodeURIComponent('/search')}`);
+      await waitForHydration(page);
       const form = page.locator('form[data-form="password-sign-in"]');
       await form.getByLabel('E-mail').fill(email);
       await form.getByLabel('Password', { exact: true }).fill(PASSWORD);

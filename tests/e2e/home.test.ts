@@ -10,7 +10,7 @@ import type { NewsItem } from '../../src/shared/contracts/get-news.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { StatsRecord } from '../../src/shared/contracts/get-stats.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -47,6 +47,7 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}, pr
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${store.url}${path}`);
+    await waitForHydration(page);
     result = { page, context: ctx, errors, close: () => ctx.close() };
   } else {
     result = await openPage(browser, `${store.url}${path}`, options);
@@ -58,6 +59,7 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}, pr
 
 /** Serves getProducts with a changed copy of the real home data. */
 const withHomeData = (change: (data: HomeData) => void) => async (context: BrowserContext) => {
+  await drawnByTheBrowser(context, store.url);
   await context.route('**/api/getProducts', async (route) => {
     const data = structuredClone(home);
     change(data);

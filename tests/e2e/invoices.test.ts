@@ -14,7 +14,7 @@ import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { vatBreakdown } from '../../src/shared/tax.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
@@ -164,6 +164,7 @@ describe('an order\'s detail and its invoice', () => {
     expect(order!.billing).toMatchObject({ company: 'Pixel Games S.L.', tax_id: 'B12345674' });
     expect(order!.invoices.map((invoice) => invoice.kind)).toEqual(['full']);
     await page.goto(`${store.url}/profile?tab=orders`);
+    await waitForHydration(page);
     const card = page.locator(`[data-order="${order!.number}"]`);
     await card.getByRole('button', { name: 'Order details' }).click();
     const detail = card.getByRole('region', { name: `Details of order no. ${order!.number}` });

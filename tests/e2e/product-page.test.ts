@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
 import type { TestStore } from '../support/test-store.js';
@@ -127,6 +127,7 @@ describe('a game', () => {
     const product = game();
     const recommended = ((await (await store.get('/api/getProducts?filter=recommended')).json()) as { recommendedProducts: Product[] }).recommendedProducts;
     const { page } = await open(`/product?id=${product.id}`, {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/getProducts?filter=recommended', (route) => route.fulfill({ json: { recommendedProducts: [product, ...recommended] } }));
     });
     const cards = page.locator('[data-section="recommended"] [data-product-card]');

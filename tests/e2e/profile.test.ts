@@ -12,7 +12,7 @@ import { GetUserOrdersResponseSchema } from '../../src/shared/contracts/get-user
 import { formatEuros } from '../../src/shared/money.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, browserSession, type AuthClient } from '../support/auth-client.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
@@ -114,6 +114,7 @@ describe('header (§2 Profile)', () => {
     expect(await page.title()).toBe('My profile · Pixelkeys');
 
     await page.goto(`${store.url}/profile?lng=es`);
+    await waitForHydration(page);
     await eventually(() => page.locator('[data-level]').textContent()).toBe('Nivel 59');
     expect(await page.locator('[data-member-since]').textContent()).toBe(`Miembro desde el ${today('es-ES')}`);
     expect(errors).toEqual([]);
@@ -139,6 +140,7 @@ describe('header (§2 Profile)', () => {
     const link = linkIn(await mail.waitFor(shopper.email, /Confirm your e-mail/), '/api/auth/verify-email');
     expect(new URL(link).searchParams.get('callbackURL')).toBe('/profile');
     await page.goto(link);
+    await waitForHydration(page);
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.locator('[data-profile-header]').waitFor();
     expect(await page.locator('[data-verify-email]').count()).toBe(0);
@@ -158,6 +160,7 @@ describe('tabs and dashboard', () => {
     await page.waitForURL((url) => url.searchParams.get('tab') === 'configuration');
     await page.locator('[data-configuration]').waitFor();
     await page.reload();
+    await waitForHydration(page);
     await eventually(() => tab(page, 'Configuration').getAttribute('aria-selected')).toBe('true');
 
     // Keyboard: arrows move between tabs and the address follows.
@@ -171,6 +174,7 @@ describe('tabs and dashboard', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
 
     await page.goto(`${store.url}/profile?tab=nonsense`);
+    await waitForHydration(page);
     await eventually(() => tab(page, 'Dashboard').getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
   });
@@ -218,6 +222,7 @@ describe('tabs and dashboard', () => {
     expect(await claimed.textContent()).toBe('Rewards claimed0Coming soon');
 
     await page.goto(`${store.url}/profile?lng=es`);
+    await waitForHydration(page);
     await eventually(() => page.locator('#missions [data-mission]').first().textContent()).toBe('Completa tu primer pedido0 de 1 pedido100 puntos');
     expect(await page.locator('#missions [data-mission]').last().textContent()).toBe('Completa 100 pedidos0 de 100 pedidos10.000 puntos');
     expect(errors).toEqual([]);
@@ -250,6 +255,7 @@ describe('the dashboard with orders, the countdown and the newsletter pop-up', (
     const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
     await page.clock.install({ time: new Date('2030-12-31T23:00:00+01:00') });
     await page.reload();
+    await waitForHydration(page);
     const banner = page.locator('[data-countdown]');
     await eventually(() => banner.locator('[data-unit]').allTextContents()).toEqual(['0 days', '1 hour', '0 minutes']);
     expect(await banner.getAttribute('data-countdown')).toBe('running');
@@ -267,6 +273,7 @@ describe('the dashboard with orders, the countdown and the newsletter pop-up', (
     const { page, errors } = await openAs(shopper, '/profile?tab=dashboard');
     await page.clock.install();
     await page.reload();
+    await waitForHydration(page);
     const calls: string[] = [];
     page.on('request', (request) => { if (request.url().includes('/api/subscribeToNewsletter')) calls.push(request.url()); });
     await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
@@ -456,6 +463,7 @@ describe('sessions, my data, deleting the account', () => {
     const third = authClient(store);
     await third.post('/api/auth/sign-in/email', { email: shopper.email, password: PASSWORD });
     await page.reload();
+    await waitForHydration(page);
     await eventually(() => sessions.locator('[data-session]').count()).toBe(2);
     await sessions.getByRole('button', { name: 'Sign out of all other devices' }).click();
     await eventually(() => sessions.locator('[data-session]').count()).toBe(1);

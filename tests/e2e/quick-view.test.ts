@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
 import type { TestStore } from '../support/test-store.js';
@@ -52,6 +52,7 @@ async function openQuickView(page: Page, id: number) {
 async function homeWith(id: number, options: Parameters<typeof openWith>[2] = {}, extra?: Parameters<typeof openWith>[3]) {
   const product = byId(id);
   return open('/', options, async (context) => {
+    await drawnByTheBrowser(context, store.url);
     await context.route('**/api/getProducts', async (route) => {
       const data = structuredClone(home);
       data.featuredGames = [product, ...data.featuredGames.filter((item) => item.id !== id)].slice(0, 9);
@@ -67,6 +68,7 @@ describe('opening and closing', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => { release = resolve; });
     const { page, errors } = await open('/', {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route(`**/api/getProduct?id=${product.id}`, async (route) => {
         await released;
         await route.continue();
@@ -220,6 +222,7 @@ describe('tabs (QV-11..13, QV-31/32)', () => {
     const withRequirements = catalogue.find((item) => !item.is_bundle && item.minimum_requirements && item.type === 'game')!;
     const without = catalogue.find((item) => !item.minimum_requirements && !item.recommended_requirements)!;
     const { page } = await homeWith(withRequirements.id, {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/getProducts', async (route) => {
         const data = structuredClone(home);
         data.featuredGames = [withRequirements, without, ...data.featuredGames.filter((item) => ![withRequirements.id, without.id].includes(item.id))].slice(0, 9);
@@ -254,6 +257,7 @@ describe('tabs (QV-11..13, QV-31/32)', () => {
     const long = catalogue.find((item) => item.type === 'game' && item.description.en.replace(/<[^>]+>/g, '').length > 700)!;
     const short = catalogue.find((item) => item.description.en.replace(/<[^>]+>/g, '').length < 500)!;
     const { page } = await homeWith(long.id, {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/getProducts', async (route) => {
         const data = structuredClone(home);
         data.featuredGames = [long, short, ...data.featuredGames.filter((item) => ![long.id, short.id].includes(item.id))].slice(0, 9);
@@ -373,6 +377,7 @@ describe('accessibility and languages', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => { release = resolve; });
     const { page } = await open('/?lng=es', { locale: 'es-ES' }, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route(`**/api/getProduct?id=${product.id}`, async (route) => {
         await released;
         await route.continue();

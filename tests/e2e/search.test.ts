@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -60,6 +60,7 @@ async function open(path: string, options: Parameters<typeof openPage>[2] = {}, 
   const result: OpenedPage = { page, context, errors, close: () => context.close() };
   opened.push(result);
   await page.goto(`${store.url}${path}`);
+  await waitForHydration(page);
   await page.locator('[data-page="search"]').waitFor();
   return result;
 }
@@ -305,6 +306,7 @@ describe('Show more (SEARCH-19..25, decision 21)', () => {
     const [first, second] = [await apiSearch('', 1), await apiSearch('', 2)];
     const asked: string[] = [];
     const { page } = await open('/search', {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/search**', async (route) => {
         const pageNumber = new URL(route.request().url()).searchParams.get('page');
         asked.push(pageNumber ?? '');
@@ -326,6 +328,7 @@ describe('Show more (SEARCH-19..25, decision 21)', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => { release = resolve; });
     const { page } = await open('/search?genre=indie', {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/search**', async (route) => {
         await gate;
         await route.continue();
@@ -376,6 +379,7 @@ describe('the address both ways (SEARCH-22)', () => {
   it('CACHE-05: results seen less than a minute ago come back from memory, without a new request', async () => {
     const asked: string[] = [];
     const { page } = await open('/search', {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/search**', async (route) => {
         asked.push(new URL(route.request().url()).search);
         await route.continue();
@@ -441,6 +445,7 @@ describe('the address both ways (SEARCH-22)', () => {
   it('the top bar\'s Games menu link lands on /search with the platform active', async () => {
     const { page } = await open('/search');
     await page.goto(`${store.url}/`);
+    await waitForHydration(page);
     const link = page.locator('[data-top-bar] a[href="/search?platform=Steam"]').first();
     await page.locator('[data-top-bar]').getByRole('button', { name: 'Games' }).hover();
     await link.click();
@@ -473,6 +478,7 @@ describe('failures, keyboard, languages, accessibility', () => {
     let failing = true;
     const asked: string[] = [];
     const { page, errors } = await open('/search?genre=rpg', {}, async (context) => {
+      await drawnByTheBrowser(context, store.url);
       await context.route('**/api/search**', async (route) => {
         asked.push(route.request().url());
         if (!failing) return route.continue();

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -122,6 +122,7 @@ describe('render failures (spec §2, §8, decision 13)', () => {
     await context.route(/\/assets\/product-page-[^/]+\.js$/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("render failure for the test"); }' }));
     await page.goto(`${store.url}/product?id=1`);
+    await waitForHydration(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('[data-page="home"]').waitFor();
     expect(await page.getByText('render failure for the test').count()).toBe(0);
@@ -167,6 +168,7 @@ describe('languages (spec §1)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Juegos destacados' }).waitFor();
     await expect.poll(() => page.locator('[data-user-name]').first().textContent()).toBe('Desconectado');
   });
@@ -175,6 +177,7 @@ describe('languages (spec §1)', () => {
     const { page } = await open('/?lng=es');
     await page.getByRole('heading', { name: 'Juegos destacados' }).waitFor();
     await page.goto(`${store.url}/?lng=en`);
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Featured games' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   });
@@ -184,6 +187,7 @@ describe('languages (spec §1)', () => {
     await page.getByRole('heading', { name: 'Juegos destacados' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await page.goto(`${store.url}/?lng=${encodeURIComponent('en" onmouseover="x()')}`);
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Juegos destacados' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
     expect(errors).toEqual([]);
@@ -193,6 +197,7 @@ describe('languages (spec §1)', () => {
     const { page } = await open('/');
     await page.evaluate(() => localStorage.setItem('language', 'xx<img src=x>'));
     await page.reload();
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Featured games' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
   });
@@ -220,6 +225,7 @@ describe('client cache (spec §9)', () => {
       if (request.url().includes('/api/getProduct?id=2')) requests.push(request.url());
     });
     await page.reload();
+    await waitForHydration(page);
     await h1(page).waitFor();
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);

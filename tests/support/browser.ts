@@ -5,6 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,7 +45,28 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
+  await waitForHydration(page);
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * A storefront page (server-drawn or not) answers clicks once React has committed its first render, which
+ * sets `html[data-hydrated]` (app.tsx): a test acting before would click HTML that does nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  if (await page.locator('#root').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * For a test that rewrites or holds the API answers a page reads (context.route): the server sends that
+ * page drawn with its data already in it (docs/decisions/0027), so the browser would never ask. A session
+ * cookie (not a valid one: the page still reads as a visitor's) makes the server send the shell instead,
+ * as it does for a signed-in shopper, and the browser reads the data itself.
+ */
+export async function drawnByTheBrowser(context: BrowserContext, url: string): Promise<void> {
+  // A signed-in shopper's context already gets the shell: its real session cookie stays as it is.
+  if ((await context.cookies(url)).some((cookie) => cookie.name === STORED_ITEMS.session.name)) return;
+  await context.addCookies([{ name: STORED_ITEMS.session.name, value: 'none', url }]);
 }
 
 /** Runs axe on the page as it is now and fails with the list of violations, if any. */

@@ -14,10 +14,14 @@ function newestMtime(dir: string): number {
 
 export default function setup(): void {
   const built = 'dist/web/index.html';
+  // The storefront's server bundle (server-drawn pages, docs/decisions/0027), built after the browser's.
+  const serverBuilt = 'dist/ssr/entry-server.js';
   // For working on the server while the storefront is mid-change: keep the last build.
-  if (process.env.SKIP_WEB_BUILD === '1' && existsSync(built)) return;
+  if (process.env.SKIP_WEB_BUILD === '1' && existsSync(built) && existsSync(serverBuilt)) return;
   const sources = Math.max(newestMtime('src/web'), newestMtime('src/admin'), newestMtime('src/shared'));
-  if (existsSync(built) && statSync(built).mtimeMs > sources) return;
+  if (existsSync(serverBuilt) && existsSync(built) && statSync(built).mtimeMs > sources && statSync(serverBuilt).mtimeMs > sources) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: test what ships.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { stdio: 'inherit', env });
 }

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
-import { VIEWPORTS, type OpenedPage } from './browser.js';
+import { VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from './browser.js';
 import type { TestStore } from './test-store.js';
 
 export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -21,6 +21,7 @@ export async function openWith(
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
+  await waitForHydration(page);
   return { page, context, errors, close: () => context.close() };
 }
 
@@ -37,6 +38,7 @@ export async function readCatalogue(store: TestStore): Promise<Product[]> {
 
 /** Serves getProduct?id=<id> with a changed copy of the real product. */
 export const withProduct = (store: TestStore, id: number, change: (product: Product) => void) => async (context: BrowserContext) => {
+  await drawnByTheBrowser(context, store.url);
   await context.route(`**/api/getProduct?id=${id}`, async (route) => {
     const product = (await (await store.get(`/api/getProduct?id=${id}`)).json()) as Product;
     change(product);

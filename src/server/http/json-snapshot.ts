@@ -21,9 +21,11 @@ export function takeSnapshot(value: unknown): JsonSnapshot {
   return { body, etag: `"${hash('sha1', body, 'base64url')}"` };
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether If-None-Match names the ETag (weak or strong, as a GET compares them). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
 /**
@@ -32,7 +34,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export function sendSnapshot(c: Context, snapshot: JsonSnapshot, cacheSeconds: number): Response {
   const headers = { 'cache-control': publicCacheControl(cacheSeconds), etag: snapshot.etag, vary: 'Accept-Encoding' };
-  if (matches(requestHeader(c, 'if-none-match'), snapshot.etag)) return answer(c, null, 304, headers);
+  if (etagMatches(requestHeader(c, 'if-none-match'), snapshot.etag)) return answer(c, null, 304, headers);
   return answer(c, snapshot.body, 200, { 'content-type': 'application/json', ...headers });
 }
 

@@ -1,19 +1,24 @@
 /** The storefront's root: query cache (persisted product reads), translations and the router. */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Suspense, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n.js';
 import { AppFallback } from './layout/page-fallback.js';
-import { createQueryClient, persistOptions } from './query-client.js';
-import { createAppRouter } from './router.js';
+import { persistOptions } from './query-client.js';
+import type { createAppRouter } from './router.js';
 
-// One router for the page's life, made outside React: StrictMode may run state initialisers twice, and
-// openProduct() must reach the router that is on screen.
-const router = createAppRouter();
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The router and the query cache are made once for the page's life, outside React (main.tsx): StrictMode
+ * may run state initialisers twice, openProduct() must reach the router that is on screen, and a
+ * server-drawn page's data goes into the cache before the first render.
+ */
+export function App({ router, queryClient, drawnBy }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient; drawnBy: 'server' | 'browser' }) {
+  useEffect(() => {
+    // The page answers clicks from here on (the end-to-end tests wait for it), and says who drew it first.
+    document.documentElement.dataset.hydrated = drawnBy;
+  }, [drawnBy]);
   return (
     <I18nextProvider i18n={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>

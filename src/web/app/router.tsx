@@ -4,7 +4,7 @@
  * back office only for an operator and otherwise redirects to / like an unknown path.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.js';
 import ErrorPage from '../routes/error/error-page.js';
 import { AppFallback } from './layout/page-fallback.js';
@@ -64,6 +64,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy pages the address matches and puts them in place, so a server-drawn page hydrates with
+ * its components at hand instead of drawing the fallback (React Router's manual server rendering).
+ */
+export async function loadMatchedRoutes(location: Location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+  }));
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);

@@ -28,7 +28,8 @@ const lazyBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-void i18n
+/** Resolves once the reader's language is known and its `common` texts are loaded. */
+export const i18nReady: Promise<unknown> = i18n
   .use(LanguageDetector)
   .use(lazyBackend)
   .use(initReactI18next)
@@ -55,7 +56,7 @@ export function currentLanguage(): Language {
 
 /** Keeps <html lang> in step with the interface (screen readers, hyphenation). */
 function syncHtmlLang(): void {
-  document.documentElement.lang = currentLanguage();
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 }
 syncHtmlLang();
 i18n.on('languageChanged', syncHtmlLang);

@@ -46,6 +46,20 @@ export async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(message ?? UNKNOWN_ERROR, response.status, code, details);
 }
 
+type Send = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Where the calls go. In the browser, fetch; during a server render (entry-server.tsx) the render's own
+ * in-process API, looked up per render (AsyncLocalStorage), so two stores in one process never share one.
+ */
+let serverSend: () => Send | undefined = () => undefined;
+
+export function routeApiCalls(resolve: () => Send | undefined): void {
+  serverSend = resolve;
+}
+
+const send: Send = (input, init) => (serverSend() ?? fetch)(input, init);
+
 export type SchemaSource<Schema extends z.ZodType> = Schema | PromiseLike<Schema>;
 
 async function parse<Schema extends z.ZodType>(request: Promise<Response>, source: SchemaSource<Schema>): Promise<z.output<Schema>> {
@@ -58,7 +72,7 @@ async function parse<Schema extends z.ZodType>(request: Promise<Response>, sourc
 export function apiGet<Schema extends z.ZodType>(
   name: string, query: ApiQuery, schema: SchemaSource<Schema>, signal?: AbortSignal, cache?: RequestCache,
 ): Promise<z.output<Schema>> {
-  const request = fetch(`/api/${name}${toQueryString(query)}`, {
+  const request = send(`/api/${name}${toQueryString(query)}`, {
     headers: { accept: 'application/json' }, credentials: 'same-origin', signal, ...(cache ? { cache } : {}),
   });
   return parse(request, schema);
@@ -67,7 +81,7 @@ export function apiGet<Schema extends z.ZodType>(
 export function apiPost<Schema extends z.ZodType>(
   name: string, body: unknown, schema: SchemaSource<Schema>, signal?: AbortSignal, headers: Record<string, string> = {},
 ): Promise<z.output<Schema>> {
-  const request = fetch(`/api/${name}`, {
+  const request = send(`/api/${name}`, {
     method: 'POST',
     headers: { ...headers, accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',

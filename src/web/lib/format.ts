@@ -1,4 +1,5 @@
 /** Numbers and dates in the reader's locale; dates in the Europe/Madrid time zone (decision 30). */
+import { domWindow } from './dom.js';
 import type { Language } from '../../shared/constants.js';
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
@@ -24,6 +25,6 @@ export function formatDateTime(iso: string, language: Language): string {
 export function htmlToText(html: string): string {
   // Blocks and line breaks become spaces, so "<p>One.</p><p>Two.</p>" reads "One. Two.".
   const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, '$& ');
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  const text = new (domWindow().DOMParser)().parseFromString(spaced, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }

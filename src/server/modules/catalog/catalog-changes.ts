@@ -1,5 +1,5 @@
 /**
- * "The catalogue changed": a back-office write tells the storefront's memoised answers (the home data,
+ * "The catalogue changed" (or the news): a back-office write tells the storefront's memoised answers (the home data,
  * catalog.routes.ts) to forget what they hold, so the change shows at once (issue 12). Listeners are kept
  * per database, so two stores in one process (tests) do not hear each other. Other instances of the store
  * see the change when their short memo lapses (HOME_MEMO_MS); every other storefront read goes to the

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit.js';
 import { likePattern } from '../admin/users-admin.js';
+import { catalogChanged } from '../catalog/catalog-changes.js';
 
 const STATUS = `case when n.published_at is null then 'unpublished' when n.published_at > now() then 'scheduled' else 'published' end`;
 const NEWS_COLUMNS = `n.id, n.slug, n.name, n.content, n.image_url, n.published_at, ${STATUS} as status, n.created_at, n.updated_at`;
@@ -80,19 +81,26 @@ function slugTaken(slug: string) {
 const editable = ({ slug, name, content, image_url }: AdminNews | NewsInput) =>
   JSON.stringify([slug, name.es, name.en, content.es, content.en, image_url]);
 
+/** A write the storefront shows: its server-drawn pages and memoised answers forget what they hold. */
+async function shownChange<T>(database: Database, write: Promise<T>): Promise<T> {
+  const result = await write;
+  catalogChanged(database);
+  return result;
+}
+
 export async function createNews(database: Database, actor: AuditActor, input: NewsInput) {
-  return database.transaction(async (query) => {
+  return shownChange(database, database.transaction(async (query) => {
     const [created] = await query<{ id: number }>(
       `insert into news (slug, name, content, image_url, published_at) values ($1, $2::jsonb, $3::jsonb, $4, null) returning id`,
       [input.slug, JSON.stringify(input.name), JSON.stringify(input.content), input.image_url]).catch(slugTaken(input.slug));
     const news = await newsRow(query, created!.id);
     await recordAudit(query, actor, { action: 'news.create', targetType: 'news', targetId: news.id, before: null, after: news });
     return { news };
-  });
+  }));
 }
 
 export async function updateNews(database: Database, actor: AuditActor, id: number, input: NewsInput) {
-  return database.transaction(async (query) => {
+  return shownChange(database, database.transaction(async (query) => {
     const before = await newsRow(query, id, true);
     if (editable(before) === editable(input)) return { news: before };
     await query(
@@ -101,12 +109,12 @@ export async function updateNews(database: Database, actor: AuditActor, id: numb
     const news = await newsRow(query, id);
     await recordAudit(query, actor, { action: 'news.update', targetType: 'news', targetId: id, before, after: news });
     return { news };
-  });
+  }));
 }
 
 /** Sets the publication moment (null unpublishes); the audit row holds the moment and status before and after. */
 async function setPublication(database: Database, actor: AuditActor, id: number, at: string | null) {
-  return database.transaction(async (query) => {
+  return shownChange(database, database.transaction(async (query) => {
     const before = await newsRow(query, id, true);
     const moment = at === null ? null : new Date(at).toISOString();
     if (before.published_at === moment) return { news: before };
@@ -117,7 +125,7 @@ async function setPublication(database: Database, actor: AuditActor, id: number,
       before: { published_at: before.published_at, status: before.status }, after: { published_at: news.published_at, status: news.status },
     });
     return { news };
-  });
+  }));
 }
 
 export const publishNews = (database: Database, actor: AuditActor, id: number, at: string) => setPublication(database, actor, id, at);

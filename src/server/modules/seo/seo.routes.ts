@@ -6,10 +6,13 @@ import { LANGUAGES, type Language } from '../../../shared/constants.js';
 import { getNewsItem, listNews } from '../news/news.js';
 import { getProductById } from '../catalog/catalog.js';
 import { AppError } from '../../http/app-error.js';
+import { etagMatches } from '../../http/json-snapshot.js';
 import type { AppDeps, AppHono } from '../../http/context.js';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../../paths.js';
 import { injectHead, plainText, renderHeadTags, type PageMeta } from './head-tags.js';
 import { pickLanguage } from './page-language.js';
+import { fillShell, mayBeSignedIn, PageCache, SERVER_DRAWN_PAGES, serverEntry, type ReadyPage } from './page-render.js';
+import { onCatalogChange } from '../catalog/catalog-changes.js';
 
 interface SeoTexts {
   defaultTitle: string;
@@ -138,12 +141,51 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.map(entry).join('\n')}\n</urlset>\n`);
   });
 
+  // Visitors' server-drawn pages (page-render.ts): ready for a few seconds, dropped when the catalogue changes.
+  const drawnPages = new PageCache();
+  const drawing = new Map<string, Promise<ReadyPage | undefined>>();
+  onCatalogChange(database, () => drawnPages.clear());
+
+  async function drawPage(c: Context, shellHtml: string, language: Language, url: string): Promise<ReadyPage | undefined> {
+    const entry = await serverEntry();
+    if (!entry) return undefined;
+    const rendered = await entry.renderPage({ url, origin: baseUrl(), language, api: (input, init) => Promise.resolve(app.request(input, init)) });
+    if (rendered.kind !== 'page') return undefined;
+    const meta = await metaFor(c, language);
+    return drawnPages.set(`${language} ${url}`, fillShell(injectHead(shellHtml, renderHeadTags(meta, language), language), rendered, entry.SSR_STATE_ID));
+  }
+
+  /** The visitor's page drawn on the server, from the cache or drawn now (one drawing per page at a time). */
+  function visitorPage(c: Context, shellHtml: string, language: Language): Promise<ReadyPage | undefined> | ReadyPage | undefined {
+    const url = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
+    const key = `${language} ${url}`;
+    const ready = drawnPages.get(key);
+    if (ready) return ready;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = drawPage(c, shellHtml, language, url).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  }
+
   app.get('*', async (c) => {
     // A file that is not there (/favicon.ico, /.git/config, /x.txt) is a 404, not the storefront's page.
     if (looksLikeAFile(c.req.path)) throw new AppError('not_found', `No file ${c.req.path}`);
     const html = loadShell();
     if (!html) throw new AppError('unavailable', 'The storefront is not built: run `npm run build`.');
-    const language = pickLanguage(c.req.query('lng'), c.req.header('cookie'), c.req.header('accept-language'));
+    const cookie = c.req.header('cookie');
+    const language = pickLanguage(c.req.query('lng'), cookie, c.req.header('accept-language'));
+    if (SERVER_DRAWN_PAGES.has(c.req.path) && !mayBeSignedIn(cookie)) {
+      const page = await visitorPage(c, html, language);
+      if (page) {
+        const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Language, Cookie, Accept-Encoding', ETag: page.etag };
+        if (etagMatches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
+        const html = { ...headers, 'Content-Type': 'text/html; charset=UTF-8' };
+        if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.body(page.gzipped, 200, { ...html, 'Content-Encoding': 'gzip' });
+        return c.body(page.body, 200, html);
+      }
+    }
     const meta = await metaFor(c, language);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Language, Cookie');

@@ -1,11 +1,13 @@
 /**
  * Home hero (spec §2 Home, HOME-01..06): the banner product's video (autoplay, muted, looping, inline,
  * its banner as poster), title, description clamped to 4 lines, read more and buy now. Buy now fades in
- * once the video plays; with no video (missing, failed, or reduced motion) the image and buy now show.
+ * once the video plays; with no video (missing, failed, reduced motion or Save-Data) the image and buy now
+ * show. The banner image is always in the page's HTML with a high fetch priority (the largest element); the
+ * video starts only after the page has loaded (issue 13 §1).
  * Beside its label, the online-users figure (decision 7, HOME-30/31).
  */
 import { ArrowRight, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OnlineUsers } from '../../features/presence/components/online-users.js';
@@ -26,17 +28,41 @@ export function Hero() {
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(false);
   const [videoFailed, setVideoFailed] = useState(false);
+  const [saveData, setSaveData] = useState(false);
+  const [pageLoaded, setPageLoaded] = useState(false);
+  // The video waits for the page to have loaded (the poster image is the page's largest element and must
+  // not share the network with it) and never comes under Save-Data or reduced motion (issue 13 §1).
+  useEffect(() => {
+    setSaveData((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true);
+    if (document.readyState === 'complete') {
+      setPageLoaded(true);
+      return;
+    }
+    const onLoad = () => setPageLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
 
   if (!banner.data) {
     return <div className={`${frame} ${banner.isError ? '' : 'skeleton'}`} aria-hidden="true" data-section="hero" />;
   }
   const product = banner.data;
-  const useVideo = Boolean(product.video_url) && !videoFailed && !reducedMotion;
-  const showBuy = !useVideo || playing;
+  const wantsVideo = Boolean(product.video_url) && !videoFailed && !reducedMotion && !saveData;
+  const showBuy = !wantsVideo || playing;
 
   return (
     <div className={frame} data-section="hero">
-      {useVideo ? (
+      {/* Always in the HTML, asked for first: the largest element of home (LCP); the video covers it once playing. */}
+      <img
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        src={product.banner_url}
+        alt=""
+        width={BANNER_WIDTH}
+        height={BANNER_HEIGHT}
+        fetchPriority="high"
+        data-hero-image=""
+      />
+      {wantsVideo && pageLoaded && (
         <video
           className="absolute inset-0 -z-10 h-full w-full object-cover"
           src={product.video_url ?? undefined}
@@ -50,16 +76,6 @@ export function Hero() {
           data-hero-video=""
           onPlaying={() => setPlaying(true)}
           onError={() => setVideoFailed(true)}
-        />
-      ) : (
-        <img
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-          src={product.banner_url}
-          alt=""
-          width={BANNER_WIDTH}
-          height={BANNER_HEIGHT}
-          fetchPriority="high"
-          data-hero-image=""
         />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-page via-page/70 to-page/10 md:bg-gradient-to-r md:from-page md:via-page/75 md:to-transparent" />

@@ -16,7 +16,8 @@ const activeCount = (filters: SearchFilters, tab: FilterTab) =>
 
 interface FilterTabsProps {
   id: string;
-  hidden: boolean;
+  /** null: as the screen's width says (hidden on phones), before the page knows it. */
+  hidden: boolean | null;
   filters: SearchFilters;
   onChange: (update: FiltersUpdate) => void;
 }
@@ -41,7 +42,7 @@ export function FilterTabs({ id, hidden, filters, onChange }: FilterTabsProps) {
   };
 
   return (
-    <div id={id} hidden={hidden} className={`flex-col gap-4 rounded-card border border-border bg-raised p-4 ${hidden ? 'hidden' : 'flex'}`} data-filter-panel="">
+    <div id={id} hidden={hidden === true} className={`flex-col gap-4 rounded-card border border-border bg-raised p-4 ${hidden === null ? 'hidden md:flex' : hidden ? 'hidden' : 'flex'}`} data-filter-panel="">
       <div role="tablist" aria-label={t('filters.tabsLabel')} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1" onKeyDown={onKeyDown}>
         {FILTER_TABS.map((tab) => {
           const selected = tab === current;

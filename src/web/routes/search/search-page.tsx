@@ -4,7 +4,7 @@
  * filters and a pasted link shows the same search. The filter panel starts open on wide screens and
  * collapsed on phones, where it would push the results off the screen.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilters } from '../../features/search/search-filters.js';
 import { useSearchFilters } from '../../features/search/use-search-filters.js';
@@ -26,7 +26,10 @@ const countActive = (filters: SearchFilters) =>
 export default function SearchPage() {
   const { t } = useTranslation('search');
   const { filters, updateFilters, linkKey } = useSearchFilters();
-  const [filtersOpen, setFiltersOpen] = useState(isWideScreen);
+  // Unknown on the server (no screen): null draws the panel as the screen's width says (CSS), and the
+  // first effect makes it a choice, so a server-drawn page hydrates as drawn and nothing moves.
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  useEffect(() => setFiltersOpen((open) => open ?? isWideScreen()), []);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusToggle = useCallback(() => toggleRef.current?.focus(), []);
@@ -42,11 +45,11 @@ export default function SearchPage() {
           onChange={updateFilters}
           panelId={panelId}
           filtersOpen={filtersOpen}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          onToggleFilters={() => setFiltersOpen((open) => !(open ?? isWideScreen()))}
           activeCount={countActive(filters)}
           toggleRef={toggleRef}
         />
-        <FilterTabs key={linkKey} id={panelId} hidden={!filtersOpen} filters={filters} onChange={updateFilters} />
+        <FilterTabs key={linkKey} id={panelId} hidden={filtersOpen === null ? null : !filtersOpen} filters={filters} onChange={updateFilters} />
         <ActiveChips filters={filters} onChange={updateFilters} focusFallback={focusToggle} />
       </div>
       <SearchResults filters={filters} />

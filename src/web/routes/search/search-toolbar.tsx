@@ -14,7 +14,8 @@ interface SearchToolbarProps {
   filters: SearchFilters;
   onChange: (update: FiltersUpdate) => void;
   panelId: string;
-  filtersOpen: boolean;
+  /** null until the screen is known (a server-drawn page): open from the tablet width up. */
+  filtersOpen: boolean | null;
   onToggleFilters: () => void;
   activeCount: number;
   toggleRef: Ref<HTMLButtonElement>;
@@ -26,7 +27,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
   const sortId = useId();
   return (
     <div className="flex items-end gap-3" data-search-toolbar="">
-      <button ref={toggleRef} type="button" className="btn-secondary" aria-expanded={filtersOpen} aria-controls={panelId} onClick={onToggleFilters} data-filters-toggle="">
+      <button ref={toggleRef} type="button" className="btn-secondary" aria-expanded={filtersOpen ?? undefined} aria-controls={panelId} onClick={onToggleFilters} data-filters-toggle="">
         <SlidersHorizontal aria-hidden="true" className="size-5" />
         {t('filters.toggle')}
         {activeCount > 0 && (
@@ -35,7 +36,7 @@ export function SearchToolbar({ filters, onChange, panelId, filtersOpen, onToggl
             <span className="sr-only">{t('filters.activeCount', { count: activeCount })}</span>
           </span>
         )}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-150 ${filtersOpen ? 'rotate-180' : ''}`} />
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-150 ${filtersOpen === null ? 'md:rotate-180' : filtersOpen ? 'rotate-180' : ''}`} />
       </button>
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-56 sm:flex-none">
         <label htmlFor={sortId} className="text-sm text-text-secondary">{t('sort.label')}</label>

@@ -20,5 +20,7 @@ export function useOnlineUsers() {
     gcTime: 0,
     refetchInterval: ONLINE_REFRESH_SECONDS * 1000,
     select: (answer) => answer.online_users,
+    // Read by the visitor's browser only: the read counts its caller as online (never the server drawing the page).
+    meta: { browserOnly: true },
   });
 }

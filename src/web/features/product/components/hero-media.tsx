@@ -3,7 +3,7 @@
  * poster) or, without one, under reduced motion or if it fails, the image. Its box is reserved. A looping
  * video gets a pause button (WCAG 2.2.2: moving content longer than 5 s can be stopped).
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useVideoToggle, VideoToggleButton } from '../../../components/ui/video-toggle.js';
 import { useReducedMotion } from '../../../lib/use-reduced-motion.js';
 
@@ -16,13 +16,25 @@ interface HeroMediaProps {
   className?: string;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while a server-drawn page hydrates, true after (React renders again when the two
+ * differ) and at once in a page the browser draws. The video comes only then: one in the server's HTML would
+ * start loading, and could fail, before React listens to its events.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export function HeroMedia({ videoUrl, imageUrl, width, height, alt, className = '' }: HeroMediaProps) {
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const { ref, paused, toggle, videoEvents } = useVideoToggle();
   const style = { aspectRatio: `${width} / ${height}` };
 
-  if (videoUrl && !reducedMotion && !failed) {
+  if (videoUrl && hydrated && !reducedMotion && !failed) {
     return (
       <div className="relative">
         <video

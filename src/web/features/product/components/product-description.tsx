@@ -5,7 +5,15 @@
 import DOMPurify from 'dompurify';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domWindow } from '../../../lib/dom.js';
 import { htmlToText } from '../../../lib/format.js';
+
+/** DOMPurify bound to the page's DOM: the browser's, or the server's when the page is drawn there. */
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+const sanitize = (html: string) => {
+  purifier ??= typeof window === 'undefined' ? DOMPurify(domWindow()) : DOMPurify;
+  return purifier.sanitize(html);
+};
 
 export const DESCRIPTION_COLLAPSE_CHARS = 600;
 
@@ -13,7 +21,7 @@ export function ProductDescription({ html }: { html: string }) {
   const { t } = useTranslation('product');
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  const clean = useMemo(() => sanitize(html), [html]);
   const collapsible = useMemo(() => htmlToText(clean).length > DESCRIPTION_COLLAPSE_CHARS, [clean]);
   const clamped = collapsible && !expanded;
 

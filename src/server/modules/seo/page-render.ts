@@ -1,0 +1,94 @@
+/**
+ * Public pages drawn on the server (issue 13 §1, docs/decisions/0027): the storefront's server bundle
+ * (dist/ssr/entry-server.js, built by `npm run build`) renders the page with its data, which goes into the
+ * shell with the head tags of seo.routes.ts. A visitor's page is kept ready for a few seconds per address
+ * and language, and dropped when the catalogue changes. Without the bundle (not built) every page is the
+ * shell, as before.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { STORED_ITEMS } from '../../../shared/storage-inventory.js';
+import type { Language } from '../../../shared/constants.js';
+import { PROJECT_ROOT } from '../../paths.js';
+
+/** The server bundle's entry (src/web/entry-server.tsx), typed here: the server never compiles web code. */
+interface ServerEntry {
+  SSR_STATE_ID: string;
+  renderPage(input: { url: string; origin: string; language: Language; api: (input: string, init: RequestInit) => Promise<Response> }): Promise<
+    { kind: 'page'; html: string; state: string } | { kind: 'shell' }
+  >;
+}
+
+export const SSR_ENTRY_FILE = join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js');
+
+/** The pages drawn on the server; every other page (account, checkout, admin) is drawn by the browser. */
+export const SERVER_DRAWN_PAGES = new Set(['/', '/search', '/product', '/news', '/new', '/help', '/aboutUs', '/collaborate', '/privacy', '/terms', '/cookies', '/legal']);
+
+const SESSION_COOKIE = STORED_ITEMS.session.name;
+
+/** A signed-in shopper (or one whose session may still hold) gets the shell: their pages depend on who they are. */
+export function mayBeSignedIn(cookieHeader: string | undefined): boolean {
+  return cookieHeader?.includes(SESSION_COOKIE) ?? false;
+}
+
+let loaded: Promise<ServerEntry> | undefined;
+
+/**
+ * The server bundle, imported once per process: a rebuild under a running server takes a restart. (Not
+ * re-imported under another address: its chunks import the entry by its plain address, and a second copy
+ * of it in the process would route the first copy's API calls.)
+ */
+export function serverEntry(): Promise<ServerEntry | undefined> {
+  if (!loaded && !existsSync(SSR_ENTRY_FILE)) return Promise.resolve(undefined);
+  loaded ??= import(pathToFileURL(SSR_ENTRY_FILE).href) as Promise<ServerEntry>;
+  return loaded;
+}
+
+/** The rendered page in the shell: markup inside #root, the data for the browser's query cache after it. */
+export function fillShell(shell: string, page: { html: string; state: string }, stateId: string): string {
+  return shell.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
+  );
+}
+
+export interface ReadyPage {
+  body: Uint8Array<ArrayBuffer>;
+  /** The same body gzipped once, for the many readers that take it (the compress middleware skips it). */
+  gzipped: Uint8Array<ArrayBuffer>;
+  /** Weak: one tag for both encodings of the same page. */
+  etag: string;
+  expiresAt: number;
+}
+
+/** How long a visitor's page is served as it was drawn (the data behind it is memoised 5 s by the API too). */
+export const PAGE_CACHE_MS = 10_000;
+const PAGE_CACHE_MAX = 500;
+
+/** Drawn pages for visitors, per address and language; forgotten all at once when the data changes. */
+export class PageCache {
+  private readonly pages = new Map<string, ReadyPage>();
+
+  get(key: string, now = Date.now()): ReadyPage | undefined {
+    const page = this.pages.get(key);
+    if (page && page.expiresAt > now) return page;
+    if (page) this.pages.delete(key);
+    return undefined;
+  }
+
+  set(key: string, html: string, now = Date.now()): ReadyPage {
+    if (this.pages.size >= PAGE_CACHE_MAX) this.pages.delete(this.pages.keys().next().value as string);
+    const body = Buffer.from(html, 'utf8');
+    const gzipped = gzipSync(body) as Buffer<ArrayBuffer>;
+    const page = { body, gzipped, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now + PAGE_CACHE_MS };
+    this.pages.set(key, page);
+    return page;
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The storefront drawn on the server (issue 13 §1, docs/decisions/0027): the same routes and components as
+ * the browser, through React Router's data APIs, with the page's reads made before the render and handed
+ * to the browser's query cache (dehydrated), which hydrates them without asking again.
+ *
+ * Built by `vite build --ssr` into dist/ssr and imported lazily by the server (modules/seo/page-render.ts).
+ * The page's API calls go to the calling store in-process, per render (AsyncLocalStorage): several stores
+ * may share this module in one process (the tests do).
+ */
+import './lib/zod-without-eval.js';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { JSDOM } from 'jsdom';
+import { StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { FALLBACK_LANGUAGE, type Language } from '../shared/constants.js';
+import { AppFallback } from './app/layout/page-fallback.js';
+import { createQueryClient } from './app/query-client.js';
+import { routes } from './app/router.js';
+import { SESSION_QUERY_KEY } from './lib/session.js';
+import { routeApiCalls } from './lib/api-client.js';
+import { provideServerWindow } from './lib/dom.js';
+import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
+
+type Send = (input: string, init: RequestInit) => Promise<Response>;
+
+const apiOfThisRender = new AsyncLocalStorage<Send>();
+routeApiCalls(() => apiOfThisRender.getStore());
+// Parsing and sanitising HTML (descriptions, excerpts) as the browser does, so both draw the same text.
+provideServerWindow(new JSDOM('').window as unknown as Parameters<typeof provideServerWindow>[0]);
+
+/** Every locale file, read once: the server never waits for a translation. */
+const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+const resources: Resource = {};
+for (const [path, module] of Object.entries(localeModules)) {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  if (!language || !namespace) continue;
+  resources[language] = { ...resources[language], [namespace]: module.default };
+}
+
+const baseI18n = i18next.createInstance();
+void baseI18n.use(initReactI18next).init({
+  resources,
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: false,
+  fallbackLng: { es: [], default: [FALLBACK_LANGUAGE] },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+const handler = createStaticHandler(routes);
+
+/** Rounds of "render, then read what the render asked for": a read found in the last round is not waited for. */
+const READ_ROUNDS = 3;
+
+export interface RenderInput {
+  /** The page's address (path and query), e.g. `/product?id=3`. */
+  url: string;
+  origin: string;
+  language: Language;
+  /** The store's own API, called in-process. */
+  api: Send;
+}
+
+export type RenderOutput =
+  | { kind: 'page'; html: string; state: string }
+  /** Not a page to draw here (a redirect, an error, a page that reads the session): the shell instead. */
+  | { kind: 'shell' };
+
+/**
+ * Reads the render may make: not the session (the visitor has none), not what only the browser may read
+ * (`meta.browserOnly`: the online figure counts its reader), and only what is enabled.
+ */
+function shouldRead(query: Query): boolean {
+  if (query.queryKey[0] === SESSION_QUERY_KEY[0] || query.meta?.browserOnly === true) return false;
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** The page's markup, or undefined when a component failed (the browser then draws the page, as before). */
+async function renderToText(element: React.ReactElement): Promise<string | undefined> {
+  let failed = false;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary inline: a large one would otherwise come as a separate piece with an inline script to
+    // move it in place, which the store's Content-Security-Policy (script-src 'self') blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      failed = true;
+      if (process.env.SSR_DEBUG) console.error(error);
+    },
+  });
+  if (failed) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  return apiOfThisRender.run(input.api, async () => {
+    const context = await handler.query(new Request(new URL(input.url, input.origin)));
+    if (context instanceof Response || context.statusCode !== 200 || context.errors) return { kind: 'shell' };
+    const i18n: I18n = baseI18n.cloneInstance({ lng: input.language, initAsync: false });
+    const queryClient: QueryClient = createQueryClient();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const page = () => (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            {/* The same boundaries as app.tsx, or hydration would not find the markup where it expects it. */}
+            <Suspense fallback={<AppFallback />}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Suspense>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StrictMode>
+    );
+    let html = await renderToText(page());
+    if (html === undefined) return { kind: 'shell' };
+    for (let round = 1; round < READ_ROUNDS; round++) {
+      const reads = queryClient.getQueryCache().getAll().filter(shouldRead);
+      if (reads.length === 0) break;
+      const results = await Promise.allSettled(reads.map((query) => query.fetch()));
+      // A failed read (a missing product, a store in trouble): the browser draws the page, as before.
+      if (results.some((result) => result.status === 'rejected')) {
+        if (process.env.SSR_DEBUG) console.error(reads.map((q) => q.queryKey), results);
+        return { kind: 'shell' };
+      }
+      html = await renderToText(page());
+      if (html === undefined) return { kind: 'shell' };
+    }
+    const namespaces = [...new Set(i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'])];
+    const state: SsrState = {
+      language: input.language,
+      namespaces,
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+    };
+    return { kind: 'page', html, state: serializeState(state) };
+  });
+}
+
+/** JSON that cannot end its <script> element or open a comment. */
+function serializeState(state: SsrState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export { SSR_STATE_ID };

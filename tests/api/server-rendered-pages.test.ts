@@ -1,0 +1,130 @@
+/**
+ * Server-drawn public pages (issue 13 §1, docs/decisions/0027), fetched as curl would (no cookie, no script):
+ * every public page's HTML carries its title, its main text and, for home and product, the largest image,
+ * in es and en; a visitor's page is kept briefly (same ETag, 304) and dropped when the catalogue changes;
+ * a signed-in shopper and the private pages get the shell the browser draws. ROUTE-01..22, I18N-04.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '../../src/shared/constants.js';
+import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
+import { catalogChanged } from '../../src/server/modules/catalog/catalog-changes.js';
+import { startTestStore, type TestStore } from '../support/test-store.js';
+
+type Texts = Record<string, any>;
+const locale = (language: Language, namespace: string): Texts =>
+  JSON.parse(readFileSync(`src/web/locales/${language}/${namespace}.json`, 'utf8')) as Texts;
+
+interface Product { id: number; title: Record<Language, string>; platform: string; image_url: string; banner_url: string }
+interface NewsItem { id: number; name: Record<Language, string> }
+
+let store: TestStore;
+let banner: Product;
+let product: Product;
+let news: NewsItem[];
+
+beforeAll(async () => {
+  store = await startTestStore();
+  banner = (await (await store.get('/api/getProduct?is_banner=true')).json()) as Product;
+  const home = (await (await store.get('/api/getProducts')).json()) as { featuredGames: Product[] };
+  product = (await (await store.get(`/api/getProduct?id=${home.featuredGames[1]!.id}`)).json()) as Product;
+  news = (await (await store.get('/api/getNews')).json()) as NewsItem[];
+});
+afterAll(async () => store?.close());
+
+/** How a visitor's client asks: curl sends no Accept-Language (English); a Spanish browser says es. */
+const asked = (language: Language): Record<string, string> => (language === 'es' ? { 'accept-language': 'es-ES,es;q=0.9' } : {});
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: '\u00a0' };
+const decode = (html: string) => html.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+
+/** The page as drawn: the markup inside #root, as text, and the document's title. */
+async function drawn(path: string, headers: Record<string, string>) {
+  const response = await store.get(path, { headers });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1] ?? '';
+  return {
+    html,
+    root,
+    text: decode(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')),
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    etag: response.headers.get('etag'),
+  };
+}
+
+describe('Public pages come drawn by the server, with their data (issue 13 §1)', () => {
+  for (const language of LANGUAGES) {
+    const seo = locale(language, 'seo');
+    const common = locale(language, 'common');
+    const pages = locale(language, 'pages');
+    const search = locale(language, 'search');
+
+    it(`ROUTE-01, HOME-01: home in ${language} has its title, sections, banner and its poster as a high-priority <img>`, async () => {
+      const page = await drawn('/', asked(language));
+      expect(page.html).toContain(`<html lang="${language}"`);
+      expect(page.title).toBe(seo.defaultTitle);
+      expect(page.text).toContain(common.home.featured);
+      expect(page.text).toContain(banner.title[language]);
+      const image = /<img[^>]*data-hero-image=""[^>]*>/.exec(page.root)?.[0] ?? '';
+      expect(image).toContain(`src="${banner.banner_url}"`);
+      // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+      expect(image.toLowerCase()).toContain('fetchpriority="high"');
+    });
+
+    it(`ROUTE-02: search in ${language} has its title and heading`, async () => {
+      const page = await drawn('/search', asked(language));
+      expect(page.title).toBe(`${seo.pages.search.title} · Pixelkeys`);
+      expect(page.text).toContain(search.title);
+    });
+
+    it(`ROUTE-03, PDP-01: a product in ${language} has its title, name and image`, async () => {
+      const page = await drawn(`/product?id=${product.id}`, asked(language));
+      expect(page.title).toBe(seo.productTitle.replace('{{title}}', product.title[language]).replace('{{platform}}', product.platform));
+      expect(page.text).toContain(product.title[language]);
+      expect(page.root).toContain(product.image_url);
+    });
+
+    it(`ROUTE-04/05: the news list and a news item in ${language}`, async () => {
+      const list = await drawn('/news', asked(language));
+      expect(list.title).toBe(`${seo.pages.news.title} · Pixelkeys`);
+      expect(list.text).toContain(pages.news.list.title);
+      expect(list.text).toContain(news[0]!.name[language]);
+      const item = await drawn(`/new?id=${news[0]!.id}`, asked(language));
+      expect(item.title).toBe(`${news[0]!.name[language]} · Pixelkeys`);
+      expect(item.text).toContain(news[0]!.name[language]);
+    });
+
+    it(`ROUTE-10, ROUTE-17..22: the static and legal pages in ${language}`, async () => {
+      for (const key of ['help', 'aboutUs', 'collaborate', 'privacy', 'terms', 'cookies', 'legal']) {
+        const page = await drawn(`/${key}`, asked(language));
+        expect(page.title).toBe(`${seo.pages[key].title} · Pixelkeys`);
+        expect(page.text).toContain(pages[key].title);
+      }
+    });
+  }
+
+  it('a visitor\'s page is kept (same ETag, 304 when asked again with it) and drawn again once the catalogue changes', async () => {
+    const first = await drawn(`/product?id=${product.id}&lng=en`, {});
+    expect(first.etag).toBeTruthy();
+    const again = await store.get(`/product?id=${product.id}&lng=en`, { headers: { 'if-none-match': first.etag! } });
+    expect(again.status).toBe(304);
+    const renamed = `${product.title.en} (renamed)`;
+    await store.database.query(`update products set title = jsonb_set(title, '{en}', to_jsonb($1::text)) where id = $2`, [renamed, product.id]);
+    expect((await drawn(`/product?id=${product.id}&lng=en`, {})).text).not.toContain(renamed);
+    catalogChanged(store.database);
+    const redrawn = await drawn(`/product?id=${product.id}&lng=en`, {});
+    expect(redrawn.text).toContain(renamed);
+    expect(redrawn.etag).not.toBe(first.etag);
+  });
+
+  it('a signed-in shopper, the private pages and a missing product get the shell the browser draws', async () => {
+    const signedIn = { cookie: `${STORED_ITEMS.session.name}=anything` };
+    for (const [path, headers] of [['/', signedIn], [`/product?id=${product.id}`, signedIn], ['/login', {}], ['/signup', {}], ['/profile', {}], ['/checkout', {}], ['/product?id=999999', {}]] as const) {
+      const response = await store.get(path, { headers });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect({ path, shell: html.includes('<div id="root"></div>') && !html.includes('id="ssr-state"') }).toEqual({ path, shell: true });
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Server-drawn pages hydrate (issue 13 §1, docs/decisions/0027), in real Chromium through the real server:
+ * every public page, in es and en, keeps the markup the server sent (React takes it over instead of
+ * drawing anew), logs no warning or error (a hydration mismatch is one), and asks the API for none of the
+ * data the HTML came with (the reads the server made are in the page's query cache). ROUTE-01..22.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/shared/constants.js';
+import { VIEWPORTS } from '../support/browser.js';
+import { e2e } from '../support/e2e.js';
+import type { TestStore } from '../support/test-store.js';
+
+let store: TestStore;
+let browser: Browser;
+let productId = 0;
+let newsId = 0;
+
+e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
+  [store, browser] = [shared, chromium];
+  const home = (await (await store.get('/api/getProducts')).json()) as { featuredGames: { id: number }[] };
+  const news = (await (await store.get('/api/getNews')).json()) as { id: number }[];
+  productId = home.featuredGames[0]!.id;
+  newsId = news[0]!.id;
+});
+
+afterAll(async () => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+/**
+ * The API reads of a visitor's page the HTML does not carry: the session (never drawn on the server) and
+ * the online figure (HOME-30), which counts whoever reads it, so only the visitor's browser does.
+ */
+const NOT_IN_THE_HTML = new Set(['/api/auth/get-session', '/api/getOnlineUsers']);
+
+const PAGES = () => ['/', '/search', `/product?id=${productId}`, '/news', `/new?id=${newsId}`, '/help', '/aboutUs', '/collaborate', '/privacy', '/terms', '/cookies', '/legal'];
+
+describe('Server-drawn pages hydrate without a mismatch or a second read (issue 13 §1)', () => {
+  for (const language of LANGUAGES) {
+    it(`every public page in ${language}: the server's markup is kept, no warning, no read of what the HTML had`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: language === 'es' ? 'es-ES' : 'en-GB', reducedMotion: 'reduce' });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        // Every error, and the warnings about hydration (Chromium also warns about headers it does not know).
+        if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|mismatch|did not match/i.test(message.text()))) {
+          logged.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/') && !NOT_IN_THE_HTML.has(url.pathname)) apiReads.push(`${url.pathname}${url.search}`);
+      });
+      // The first element the server drew, remembered before any script runs: hydration keeps it.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { drawnByServer: Element | null }).drawnByServer = document.querySelector('#root > *');
+        });
+      });
+      for (const path of PAGES()) {
+        const url = `${store.url}${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
+        apiReads.length = 0;
+        logged.length = 0;
+        await page.goto(url);
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // Effects that would read again run in the commit that sets data-hydrated; let their requests leave.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        const drawn = await page.evaluate(() => ({
+          by: document.documentElement.dataset.hydrated,
+          kept: (window as unknown as { drawnByServer: Element | null }).drawnByServer === document.querySelector('#root > *'),
+          hadMarkup: (window as unknown as { drawnByServer: Element | null }).drawnByServer !== null,
+        }));
+        expect({ path, ...drawn }).toEqual({ path, by: 'server', kept: true, hadMarkup: true });
+        expect({ path, logged }).toEqual({ path, logged: [] });
+        expect({ path, apiReads }).toEqual({ path, apiReads: [] });
+      }
+      await context.close();
+    });
+  }
+});
