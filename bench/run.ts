@@ -6,12 +6,14 @@
 import { runApiBenchmark } from './api.js';
 import { runCheckoutBenchmark } from './checkout.js';
 import { runLighthouseBenchmark } from './lighthouse.js';
+import { runPagesBenchmark } from './pages.js';
 
 interface Step { name: string; run(): Promise<void> }
 
 const steps: Step[] = [
   { name: 'api', run: () => runApiBenchmark() },
   { name: 'checkout', run: () => runCheckoutBenchmark() },
+  { name: 'pages', run: () => runPagesBenchmark() },
   { name: 'lighthouse', run: () => runLighthouseBenchmark() },
 ];
 
