@@ -14,10 +14,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          // Three files at once on the 2-core machine (Vitest's default there is one): much of a file's time is
-          // waiting (store processes starting and stopping, timers, the other engine's I/O), so the other
-          // workers fill it (decision 0023 and its addenda: 227 s of CPU in a 272 s run with two).
-          maxWorkers: 3,
+          // Two files at once on the 2-core machine (Vitest's default there is one): much of a file's time is
+          // waiting (store processes starting and stopping, timers, the other engine's I/O), so the second
+          // worker fills it (decision 0023).
+          maxWorkers: 2,
           // A worker keeps the modules it imported from one file to the next instead of importing the server
           // (Hono, Better Auth, Drizzle, the contracts) again for each of the 77 files: the suite passes the same,
           // with a third less CPU (decision 0023 addendum). Every file starts its own stores and databases, and
@@ -35,10 +35,10 @@ export default defineConfig({
           // One store and one Chromium per worker, shared by the files it runs (tests/support/e2e.ts,
           // decision 0023): a worker keeps its modules, and so its fixtures, from one file to the next.
           isolate: false,
-          // Four workers on the 2-core machine: with two, the browsers, stores and Vitest together used about
+          // Three workers on the 2-core machine: with two, the browsers, stores and Vitest together used about
           // two thirds of one core over the run (505 s of CPU in a ~750 s phase), the rest waiting on pages,
-          // timers and polls; with three the phase still took about 700 s (decision 0023 addendum).
-          maxWorkers: 4,
+          // timers and polls (decision 0023 addendum).
+          maxWorkers: 3,
           // After the unit project: a group per worker count.
           sequence: { groupOrder: 1 },
         },
