@@ -70,8 +70,11 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'page'; html: string; state: string }
-  /** Not a page to draw here (a redirect, an error, a page that reads the session): the shell instead. */
-  | { kind: 'shell' };
+  /**
+   * Not a page to draw here (a redirect, a failed read such as a missing product): the shell instead.
+   * `error`: a component threw while drawing, which the server logs.
+   */
+  | { kind: 'shell'; error?: unknown };
 
 /**
  * Reads the render may make: not the session (the visitor has none), not what only the browser may read
@@ -84,22 +87,21 @@ function shouldRead(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** The page's markup, or undefined when a component failed (the browser then draws the page, as before). */
-async function renderToText(element: React.ReactElement): Promise<string | undefined> {
-  let failed = false;
+/** The page's markup, or the error of the component that failed (the browser then draws the page, as before). */
+async function renderToText(element: React.ReactElement): Promise<{ html: string } | { error: unknown }> {
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     // Every boundary inline: a large one would otherwise come as a separate piece with an inline script to
     // move it in place, which the store's Content-Security-Policy (script-src 'self') blocks.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
-      failed = true;
-      if (process.env.SSR_DEBUG) console.error(error);
+      errors.push(error);
     },
   });
-  if (failed) return undefined;
+  if (errors.length > 0) return { error: errors[0] };
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return { html: Buffer.concat(chunks).toString('utf8') };
 }
 
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
@@ -121,19 +123,16 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         </I18nextProvider>
       </StrictMode>
     );
-    let html = await renderToText(page());
-    if (html === undefined) return { kind: 'shell' };
+    let drawn = await renderToText(page());
+    if ('error' in drawn) return { kind: 'shell', error: drawn.error };
     for (let round = 1; round < READ_ROUNDS; round++) {
       const reads = queryClient.getQueryCache().getAll().filter(shouldRead);
       if (reads.length === 0) break;
       const results = await Promise.allSettled(reads.map((query) => query.fetch()));
       // A failed read (a missing product, a store in trouble): the browser draws the page, as before.
-      if (results.some((result) => result.status === 'rejected')) {
-        if (process.env.SSR_DEBUG) console.error(reads.map((q) => q.queryKey), results);
-        return { kind: 'shell' };
-      }
-      html = await renderToText(page());
-      if (html === undefined) return { kind: 'shell' };
+      if (results.some((result) => result.status === 'rejected')) return { kind: 'shell' };
+      drawn = await renderToText(page());
+      if ('error' in drawn) return { kind: 'shell', error: drawn.error };
     }
     const namespaces = [...new Set(i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'])];
     const state: SsrState = {
@@ -141,7 +140,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       namespaces,
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
     };
-    return { kind: 'page', html, state: serializeState(state) };
+    return { kind: 'page', html: drawn.html, state: serializeState(state) };
   });
 }
 

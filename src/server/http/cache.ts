@@ -1,16 +1,9 @@
 /** HTTP cache lifetimes of public reads (spec §9): a CDN or the browser may keep them this long. */
 import type { Context } from 'hono';
 
-const publicValues = new Map<number, string>();
-
 /** Cache-Control of a public read (http/json-snapshot.ts sends it with the answer). */
 export function publicCacheControl(seconds: number): string {
-  let value = publicValues.get(seconds);
-  if (value === undefined) {
-    value = `public, max-age=${seconds}, stale-while-revalidate=${Math.min(seconds, 300)}`;
-    publicValues.set(seconds, value);
-  }
-  return value;
+  return `public, max-age=${seconds}, stale-while-revalidate=${Math.min(seconds, 300)}`;
 }
 
 /** A file whose address names its content (a build's hashed asset, an upload's SHA-256): it never changes. */

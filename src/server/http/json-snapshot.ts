@@ -16,9 +16,14 @@ import { answer, requestHeader } from './response-headers.js';
 
 export interface JsonSnapshot { body: Uint8Array<ArrayBuffer>; etag: string }
 
+/** A strong ETag naming these bytes (one synchronous hash). */
+export function etagOf(body: Uint8Array): string {
+  return `"${hash('sha1', body, 'base64url')}"`;
+}
+
 export function takeSnapshot(value: unknown): JsonSnapshot {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  return { body, etag: `"${hash('sha1', body, 'base64url')}"` };
+  return { body, etag: etagOf(body) };
 }
 
 /** Whether If-None-Match names the ETag (weak or strong, as a GET compares them). */

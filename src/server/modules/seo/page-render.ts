@@ -8,17 +8,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { STORED_ITEMS } from '../../../shared/storage-inventory.js';
 import type { Language } from '../../../shared/constants.js';
+import { etagOf } from '../../http/json-snapshot.js';
 import { PROJECT_ROOT } from '../../paths.js';
 
 /** The server bundle's entry (src/web/entry-server.tsx), typed here: the server never compiles web code. */
 interface ServerEntry {
   SSR_STATE_ID: string;
   renderPage(input: { url: string; origin: string; language: Language; api: (input: string, init: RequestInit) => Promise<Response> }): Promise<
-    { kind: 'page'; html: string; state: string } | { kind: 'shell' }
+    { kind: 'page'; html: string; state: string } | { kind: 'shell'; error?: unknown }
   >;
 }
 
@@ -67,23 +67,44 @@ export interface ReadyPage {
 /** How long a visitor's page is served as it was drawn (the data behind it is memoised 5 s by the API too). */
 export const PAGE_CACHE_MS = 10_000;
 const PAGE_CACHE_MAX = 500;
+/**
+ * Pages drawn at the same time, at most. A drawing costs about 0.1 s of CPU (docs/benchmarks.md), and any
+ * new address (a query nobody asked for before) is a new drawing: beyond this many, a page comes as the
+ * shell and the browser draws it, as before server rendering, so a flood of new addresses cannot take the
+ * CPU from everyone else.
+ */
+export const MAX_DRAWINGS = 4;
 
-/** Drawn pages for visitors, per address and language; forgotten all at once when the data changes. */
+type Draw = () => Promise<string | undefined>;
+
+/**
+ * Drawn pages for visitors, per key (language and address); forgotten all at once when the data changes.
+ * One drawing per key at a time: readers who ask while it is drawn wait for the same one.
+ */
 export class PageCache {
   private readonly pages = new Map<string, ReadyPage>();
+  private readonly drawing = new Map<string, Promise<ReadyPage | undefined>>();
 
-  get(key: string, now = Date.now()): ReadyPage | undefined {
+  /** The page, ready or drawn now by `draw` (its HTML, or undefined for the shell); undefined for the shell. */
+  take(key: string, draw: Draw, now = Date.now()): ReadyPage | Promise<ReadyPage | undefined> | undefined {
     const page = this.pages.get(key);
     if (page && page.expiresAt > now) return page;
     if (page) this.pages.delete(key);
-    return undefined;
+    const pending = this.drawing.get(key);
+    if (pending) return pending;
+    if (this.drawing.size >= MAX_DRAWINGS) return undefined;
+    const drawn = draw()
+      .then((html) => (html === undefined ? undefined : this.keep(key, html)))
+      .finally(() => this.drawing.delete(key));
+    this.drawing.set(key, drawn);
+    return drawn;
   }
 
-  set(key: string, html: string, now = Date.now()): ReadyPage {
+  private keep(key: string, html: string): ReadyPage {
     if (this.pages.size >= PAGE_CACHE_MAX) this.pages.delete(this.pages.keys().next().value as string);
     const body = Buffer.from(html, 'utf8');
     const gzipped = gzipSync(body) as Buffer<ArrayBuffer>;
-    const page = { body, gzipped, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: now + PAGE_CACHE_MS };
+    const page = { body, gzipped, etag: `W/${etagOf(body)}`, expiresAt: Date.now() + PAGE_CACHE_MS };
     this.pages.set(key, page);
     return page;
   }

@@ -38,7 +38,7 @@ function loadTexts(): Record<Language, SeoTexts> {
   return { es: read('es'), en: read('en') };
 }
 
-export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps): void {
+export function registerSeoRoutes(app: AppHono, { database, address, logger }: AppDeps): void {
   const texts = loadTexts();
   // Re-read when the storefront is rebuilt under a running server (a stat per page view is cheap).
   let shell: { html: string; mtimeMs: number } | undefined;
@@ -143,30 +143,26 @@ export function registerSeoRoutes(app: AppHono, { database, address }: AppDeps):
 
   // Visitors' server-drawn pages (page-render.ts): ready for a few seconds, dropped when the catalogue changes.
   const drawnPages = new PageCache();
-  const drawing = new Map<string, Promise<ReadyPage | undefined>>();
   onCatalogChange(database, () => drawnPages.clear());
 
-  async function drawPage(c: Context, shellHtml: string, language: Language, url: string): Promise<ReadyPage | undefined> {
+  /** The page in the shell with its head tags, or undefined when it is not one the server draws (the shell then). */
+  async function drawPage(c: Context, shellHtml: string, language: Language, url: string): Promise<string | undefined> {
     const entry = await serverEntry();
     if (!entry) return undefined;
     const rendered = await entry.renderPage({ url, origin: baseUrl(), language, api: (input, init) => Promise.resolve(app.request(input, init)) });
-    if (rendered.kind !== 'page') return undefined;
+    if (rendered.kind !== 'page') {
+      // A read that failed (a missing product) is the page's own business; a component that threw is a bug.
+      if (rendered.error) logger.warn({ err: rendered.error, url, language }, 'a page could not be drawn on the server: sent the shell');
+      return undefined;
+    }
     const meta = await metaFor(c, language);
-    return drawnPages.set(`${language} ${url}`, fillShell(injectHead(shellHtml, renderHeadTags(meta, language), language), rendered, entry.SSR_STATE_ID));
+    return fillShell(injectHead(shellHtml, renderHeadTags(meta, language), language), rendered, entry.SSR_STATE_ID);
   }
 
-  /** The visitor's page drawn on the server, from the cache or drawn now (one drawing per page at a time). */
+  /** The visitor's page drawn on the server, from the cache or drawn now; undefined for the shell. */
   function visitorPage(c: Context, shellHtml: string, language: Language): Promise<ReadyPage | undefined> | ReadyPage | undefined {
     const url = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
-    const key = `${language} ${url}`;
-    const ready = drawnPages.get(key);
-    if (ready) return ready;
-    let pending = drawing.get(key);
-    if (!pending) {
-      pending = drawPage(c, shellHtml, language, url).finally(() => drawing.delete(key));
-      drawing.set(key, pending);
-    }
-    return pending;
+    return drawnPages.take(`${language} ${url}`, () => drawPage(c, shellHtml, language, url));
   }
 
   app.get('*', async (c) => {
