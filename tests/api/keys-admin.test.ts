@@ -357,9 +357,9 @@ describe('`npm run admin -- import-keys` and `keys …` (issue 12 §4)', () => {
 
   const admin = (extraEnv: Record<string, string>, ...args: string[]) => runAdminTool({ DATA_DIR: tools.dataDir, ...tools.env(), ...extraEnv }, ...args);
 
-  it('imports a file through the running store\'s socket, reports stock and revokes; with no store running it imports on the data itself', async () => {
+  it('imports a file through the running store\'s socket, reports stock and revokes, delivers a waiting pre-order (ORD-06); with no store running it imports on the data itself', async () => {
     const url = await tools.start({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
-    const found = (await (await fetch(`${url}/api/search`)).json()) as { id: number; is_preorder: boolean; is_bundle?: boolean }[];
+    const found = (await (await fetch(`${url}/api/search`)).json()) as { id: number; is_preorder: boolean; is_bundle?: boolean; stock: number }[];
     const productId = String(found.find((product) => !product.is_preorder && !product.is_bundle)!.id);
     const keys = [code(), code()];
     const file = join(root, 'keys.csv');
@@ -385,6 +385,19 @@ describe('`npm run admin -- import-keys` and `keys …` (issue 12 §4)', () => {
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringMatching(/no such file/) as string });
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringMatching(/import-keys <product id> <file>/) as string });
     expect(badId).toMatchObject({ code: 1, stderr: expect.stringMatching(/not a key id/) as string });
+
+    // A pre-order's waiting paid order is delivered by keys imported with the tool through the running store.
+    const preorder = found.find((product) => product.is_preorder && product.stock >= 1)!;
+    expect(preorder).toBeDefined();
+    const buyer = await signedInShopper({ url }, mail);
+    const { order } = await buyPaid(url, buyer, [{ product_id: preorder.id, quantity: 1 }], 'processing');
+    expect(order.order_items[0]!.status).toBe('pending');
+    const arrival = join(root, 'preorder.txt');
+    writeFileSync(arrival, `${code()}\n`);
+    const delivered = await admin({}, 'import-keys', String(preorder.id), arrival, '--batch', 'preorder-cli');
+    expect(delivered, delivered.stderr).toMatchObject({ code: 0 });
+    await eventually(async () => (await orderOf(url, buyer, order.id))?.status).toBe('completed');
+    expect((await orderOf(url, buyer, order.id))?.order_items[0]?.status).toBe('delivered');
 
     // No store: the tool opens the data, with the store's key (refused without it rather than using another).
     expect((await tools.stop()).code).toBe(0);

@@ -18,6 +18,7 @@ import { authClient, signedInShopper, type AuthClient } from '../support/auth-cl
 import { placeOrder } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { pdfText } from '../support/pdf-text.js';
+import { eventually } from '../support/product-fixtures.js';
 import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
 import { createKeyCipher } from '../../src/server/modules/keys/key-crypto.js';
 
@@ -169,14 +170,35 @@ describe('keys over HTTP (issue 12 §4)', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('ENT-08: keys imported over HTTP for a sold-out product put it in stock on the public API', async () => {
+  it('ENT-08: keys imported over HTTP for a sold-out product put it in stock at once, on the public API and on the page a visitor was just served', async () => {
     const [soldOut] = await store.database.query<{ id: number }>(
       'select id from products where stock = 0 and not is_preorder and not is_bundle order by id limit 1');
     expect(soldOut).toBeDefined();
     const read = async () => ((await (await store.get(`/api/getProduct?id=${soldOut!.id}`)).json()) as { stock: number }).stock;
+    // The product page as a visitor gets it, drawn by the server and kept for a few seconds (decision 0027).
+    const addToCart = async () => {
+      const html = await (await store.get(`/product?id=${soldOut!.id}`)).text();
+      const button = /<button[^>]*data-add-to-cart=""[^>]*>/.exec(html)?.[0];
+      expect(button, 'the drawn page has its add-to-cart button').toBeDefined();
+      return button!.includes('disabled') ? 'sold out' : 'on sale';
+    };
     expect(await read()).toBe(0);
+    expect(await addToCart()).toBe('sold out');
+    expect(await addToCart()).toBe('sold out'); // Served from the visitors' page cache now.
     await writeAudited('importKeys', { product_id: soldOut!.id, text: `${code()}\n${code()}\n${code()}` });
     expect(await read()).toBe(3);
+    expect(await addToCart()).toBe('on sale');
+  });
+
+  it('ORD-06: keys imported over HTTP for a pre-order deliver its waiting paid order', async () => {
+    const buyer = await signedInShopper(store, mail);
+    const [preorder] = await store.database.query<{ id: number }>('select id from products where is_preorder and stock >= 2 order by id limit 1');
+    const { order } = await buyPaid(store.url, buyer, [{ product_id: preorder!.id, quantity: 1 }], 'processing');
+    expect(order.order_items[0]!.status).toBe('pending');
+    const { body } = await writeAudited('importKeys', { product_id: preorder!.id, text: code(), batch: 'preorder-http' });
+    expect(KeyImportReportSchema.parse(body)).toMatchObject({ added: 1, preorders_queued: true });
+    await eventually(async () => (await orderOf(store.url, buyer, order.id))?.status).toBe('completed');
+    expect((await orderOf(store.url, buyer, order.id))?.order_items[0]?.status).toBe('delivered');
   });
 
   it('revoking a batch never touches a revealed key; the sold unrevealed ones are replaced and refunded over HTTP, one audit row each', async () => {

@@ -19,3 +19,14 @@ export function onCatalogChange(database: Database, listener: () => void): void 
 export function catalogChanged(database: Database): void {
   for (const listener of listeners.get(database) ?? []) listener();
 }
+
+/**
+ * A back-office write that moves stock (keys imported, a batch revoked, a sold key replaced or refunded, a refund
+ * approved): once it has committed, the storefront's memoised answers and drawn pages forget what they hold, so
+ * the new stock shows at once. A write that fails changes nothing and tells nobody.
+ */
+export async function announceCatalogChange<T>(database: Database, write: Promise<T>): Promise<T> {
+  const result = await write;
+  catalogChanged(database);
+  return result;
+}

@@ -14,6 +14,7 @@ import { lockProducts } from '../checkout/order-keys.js';
 import { checkBatchLabel, checkProductId, findProduct } from './key-admin-checks.js';
 import type { KeyCipher } from './key-crypto.js';
 import { parseKeyFile, type KeyFileFormat, type MalformedLine } from './key-file.js';
+import { announceCatalogChange } from '../catalog/catalog-changes.js';
 
 /** One import's size at most: a larger delivery is imported in parts. */
 export const MAX_IMPORT_BYTES = KEY_IMPORT_MAX_BYTES;
@@ -85,7 +86,7 @@ export async function importKeys(
     fresh.push({ line: key.line, hash, ciphertext: cipher.encrypt(key.code) });
   }
 
-  return database.transaction(async (query) => {
+  return announceCatalogChange(database, database.transaction(async (query) => {
     const product = await findProduct(query, input.productId);
     if (product.is_bundle) {
       throw new AppError('business_rule', 'A mystery bundle has no keys of its own: import keys for the games of its pool', { reason: 'BUNDLE_HAS_NO_KEYS' });
@@ -139,5 +140,5 @@ export async function importKeys(
       },
     });
     return report;
-  });
+  }));
 }

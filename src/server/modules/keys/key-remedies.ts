@@ -16,6 +16,7 @@ import { lockProducts } from '../checkout/order-keys.js';
 import { completeRefund, itemProducts, lockRefundableItem } from '../refunds/refund-effects.js';
 import { checkKeyId } from './key-admin-checks.js';
 import { KEY_REPLACED_MAIL } from './key-replaced-mail.js';
+import { announceCatalogChange } from '../catalog/catalog-changes.js';
 
 interface SoldKey { id: string; product_id: number; batch: string; status: string; order_item_id: string | null }
 
@@ -64,7 +65,7 @@ async function lockUnrevealed(query: TransactionQuery, key: SoldKey & { order_it
 
 export async function replaceKey(database: Database, actor: AuditActor, keyId: string): Promise<KeyReplaced> {
   const key = await findSoldKey(database, keyId);
-  return database.transaction(async (query) => {
+  return announceCatalogChange(database, database.transaction(async (query) => {
     await lockProducts(query, [key.product_id]);
     const item = await lockUnrevealed(query, key);
     const [replacement] = await query<{ id: string; batch: string }>(
@@ -87,12 +88,12 @@ export async function replaceKey(database: Database, actor: AuditActor, keyId: s
       key_id: key.id, order_item_id: item.id, order_number: item.number, email: item.email,
       replacement_key_id: replacement.id, replacement_batch: replacement.batch,
     };
-  });
+  }));
 }
 
 export async function refundKeyItem(database: Database, actor: AuditActor, keyId: string): Promise<KeyRefunded> {
   const key = await findSoldKey(database, keyId);
-  return database.transaction(async (query) => {
+  return announceCatalogChange(database, database.transaction(async (query) => {
     await lockProducts(query, await itemProducts(query, key.order_item_id));
     const refundable = await lockRefundableItem(query, key.order_item_id);
     const item = await lockUnrevealed(query, key);
@@ -115,5 +116,5 @@ export async function refundKeyItem(database: Database, actor: AuditActor, keyId
       key_id: key.id, order_item_id: item.id, order_number: item.number, email: item.email,
       refund_request_id: request!.id, amount_cents: refundable!.pvp_cents,
     };
-  });
+  }));
 }

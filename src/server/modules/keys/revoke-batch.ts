@@ -15,6 +15,7 @@ import { lockProducts } from '../checkout/order-keys.js';
 import { checkBatchLabel, checkProductId, findProduct } from './key-admin-checks.js';
 import { REVEALED_SQL } from './key-stock.js';
 import { isoOrNull, SOLD_KEY_COLUMNS, SOLD_KEY_FROM } from './sold-unrevealed-keys.js';
+import { announceCatalogChange } from '../catalog/catalog-changes.js';
 
 export interface SoldUnrevealedKey {
   key_id: string;
@@ -42,7 +43,7 @@ export interface BatchRevocation {
 export async function revokeBatch(database: Database, actor: AuditActor, { productId, batch }: { productId: number; batch: string }): Promise<BatchRevocation> {
   checkProductId(productId);
   checkBatchLabel(batch);
-  return database.transaction(async (query) => {
+  return announceCatalogChange(database, database.transaction(async (query) => {
     const product = await findProduct(query, productId);
     const [found] = await query<{ keys: number }>('select count(*)::int as keys from game_keys where product_id = $1 and batch = $2', [product.id, batch]);
     if (found!.keys === 0) throw new AppError('not_found', `Product ${product.id} has no batch ${batch}`, { reason: 'UNKNOWN_BATCH' });
@@ -85,5 +86,5 @@ export async function revokeBatch(database: Database, actor: AuditActor, { produ
       },
     });
     return result;
-  });
+  }));
 }

@@ -13,6 +13,7 @@ import { lockProducts } from '../checkout/order-keys.js';
 import { DELIVER_PREORDERS } from '../checkout/preorders.js';
 import { completeRefund, itemProducts, lockRefundableItem, mailShopper, settleOrderStatus } from './refund-effects.js';
 import { REFUND_REVIEW_WINDOW_DAYS } from './request-refund.js';
+import { announceCatalogChange } from '../catalog/catalog-changes.js';
 
 export interface QueuedRefund {
   id: string;
@@ -73,7 +74,7 @@ const auditState = (request: OpenRequest, status: string, extra: Record<string, 
 
 export async function approveRefund(database: Database, requestId: string, actor: AuditActor): Promise<ReviewOutcome> {
   const found = await findRequest(database, requestId);
-  return database.transaction(async (query) => {
+  return announceCatalogChange(database, database.transaction(async (query) => {
     await lockProducts(query, await itemProducts(query, found.order_item_id));
     const item = await lockRefundableItem(query, found.order_item_id);
     const [request] = await query<OpenRequest>('select id, order_item_id, status, item_status_before from refund_requests where id = $1 for update', [requestId]);
@@ -84,7 +85,7 @@ export async function approveRefund(database: Database, requestId: string, actor
       before: auditState(request, request.status), after: auditState(request, 'refunded'),
     });
     return { id: requestId, status: 'refunded' as const, order_item_id: item.id };
-  });
+  }));
 }
 
 export async function rejectRefund(database: Database, requestId: string, actor: AuditActor, reason: string): Promise<ReviewOutcome> {

@@ -64,4 +64,32 @@ describe('PageCache', () => {
     await cache.take('en /news', draw);
     expect(draw).toHaveBeenCalledTimes(3);
   });
+
+  it('a drawing begun before clear() goes to those who asked for it but is not kept; later readers get a new drawing', async () => {
+    const cache = new PageCache();
+    const old = pendingDrawing();
+    const before = cache.take('en /product?id=1', old.draw);
+    cache.clear(); // Keys were imported while the page was being drawn with the old stock.
+    const fresh = vi.fn(async () => '<p>in stock</p>');
+    const after = cache.take('en /product?id=1', fresh);
+    expect(after).not.toBe(before);
+    old.finish('<p>sold out</p>');
+    expect(Buffer.from(((await before) as ReadyPage).body).toString()).toBe('<p>sold out</p>');
+    expect(Buffer.from(((await after) as ReadyPage).body).toString()).toBe('<p>in stock</p>');
+    expect(Buffer.from((cache.take('en /product?id=1', fresh) as ReadyPage).body).toString()).toBe('<p>in stock</p>');
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it(`drawings begun before clear() still count toward the cap of ${MAX_DRAWINGS}`, async () => {
+    const cache = new PageCache();
+    const drawings = Array.from({ length: MAX_DRAWINGS }, () => pendingDrawing());
+    const taken = drawings.map(({ draw }, index) => cache.take(`en /?n=${index}`, draw));
+    cache.clear();
+    const refused = vi.fn(async () => '<p>never</p>');
+    expect(cache.take('en /?n=0', refused)).toBeUndefined();
+    expect(refused).not.toHaveBeenCalled();
+    for (const drawing of drawings) drawing.finish(undefined);
+    await Promise.all(taken);
+    expect(await cache.take('en /?n=0', refused)).toMatchObject({ etag: expect.any(String) });
+  });
 });

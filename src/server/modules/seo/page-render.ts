@@ -84,6 +84,10 @@ type Draw = () => Promise<string | undefined>;
 export class PageCache {
   private readonly pages = new Map<string, ReadyPage>();
   private readonly drawing = new Map<string, Promise<ReadyPage | undefined>>();
+  /** Counts the clears: a drawing begun before the data changed is given to those who asked for it, never kept. */
+  private generation = 0;
+  /** Drawings under way, those begun before a clear included: the cap counts them all. */
+  private inFlight = 0;
 
   /** The page, ready or drawn now by `draw` (its HTML, or undefined for the shell); undefined for the shell. */
   take(key: string, draw: Draw, now = Date.now()): ReadyPage | Promise<ReadyPage | undefined> | undefined {
@@ -92,24 +96,33 @@ export class PageCache {
     if (page) this.pages.delete(key);
     const pending = this.drawing.get(key);
     if (pending) return pending;
-    if (this.drawing.size >= MAX_DRAWINGS) return undefined;
+    if (this.inFlight >= MAX_DRAWINGS) return undefined;
+    const generation = this.generation;
+    this.inFlight += 1;
     const drawn = draw()
-      .then((html) => (html === undefined ? undefined : this.keep(key, html)))
-      .finally(() => this.drawing.delete(key));
+      .then((html) => (html === undefined ? undefined : this.keep(key, html, generation)))
+      .finally(() => {
+        this.inFlight -= 1;
+        if (this.drawing.get(key) === drawn) this.drawing.delete(key);
+      });
     this.drawing.set(key, drawn);
     return drawn;
   }
 
-  private keep(key: string, html: string): ReadyPage {
-    if (this.pages.size >= PAGE_CACHE_MAX) this.pages.delete(this.pages.keys().next().value as string);
+  private keep(key: string, html: string, generation: number): ReadyPage {
     const body = Buffer.from(html, 'utf8');
     const gzipped = gzipSync(body) as Buffer<ArrayBuffer>;
     const page = { body, gzipped, etag: `W/${etagOf(body)}`, expiresAt: Date.now() + PAGE_CACHE_MS };
+    if (generation !== this.generation) return page;
+    if (this.pages.size >= PAGE_CACHE_MAX) this.pages.delete(this.pages.keys().next().value as string);
     this.pages.set(key, page);
     return page;
   }
 
+  /** The data behind the pages changed: nothing drawn before now is served again. */
   clear(): void {
+    this.generation += 1;
     this.pages.clear();
+    this.drawing.clear();
   }
 }
