@@ -152,6 +152,8 @@ describe('Keys and Orders in the back office', () => {
     await page.getByLabel('E-mail or order number').fill(shopper.email);
     await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
     await eventually(() => page.locator('[data-order]').count()).toBe(1);
+    // The payment's status in words, not as stored (succeeded).
+    expect(await page.locator('[data-order] td').last().textContent()).toBe(en.orders.paymentStatuses.succeeded);
     await page.getByRole('link', { name: `Open order ${order.number}` }).press('Enter');
     await eventually(() => heading(page)).toBe(`Order ${order.number}`);
     const item = page.locator(`[data-order-item="${order.order_items[0]!.id}"]`);
