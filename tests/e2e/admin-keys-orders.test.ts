@@ -83,7 +83,7 @@ describe('Keys and Orders in the back office', () => {
     await page.getByRole('button', { name: text.importButton }).press('Enter');
     const report = page.locator('[data-import-report]');
     await eventually(() => report.getByRole('status').first().textContent())
-      .toBe('Batch restock-e2e: 2 added, 1 duplicates, 0 malformed (3 lines read as LIST). Stock now: 2.');
+      .toBe('Batch restock-e2e: 2 added, 1 duplicates, 0 malformed (3 lines read as a plain list). Stock now: 2.');
     expect(await report.locator('tbody tr').first().textContent()).toBe('3The same key as line 1');
     await eventually(() => page.locator('[data-batch="restock-e2e"] td').first().textContent()).toBe('2');
 
