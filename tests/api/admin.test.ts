@@ -143,6 +143,17 @@ describe('the gate (decision 26, ROLE-04)', () => {
     expect(await errorOf(missing)).toMatchObject({ code: 'not_found' });
     expect(await auditCount()).toBe(before);
   });
+
+  it('VAL-11: the reads that take no input (session, dashboard, refund queue) refuse an unknown parameter, naming it', async () => {
+    for (const name of ['getAdminSession', 'getAdminDashboard', 'listRefundQueue']) {
+      const error = await expectInvalidInput(adminRead(operator, name, { page: 2, debug: true }), 'page');
+      expect(error.details.issues).toEqual([
+        { parameter: 'page', message: 'is not a parameter of this call' },
+        { parameter: 'debug', message: 'is not a parameter of this call' },
+      ]);
+      expect((await adminRead(operator, name)).status, name).toBe(200);
+    }
+  });
 });
 
 describe('the dashboard and the refund queue', () => {
