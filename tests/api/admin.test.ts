@@ -53,6 +53,18 @@ const errorOf = async (response: Response) => ErrorBodySchema.parse(await respon
 const auditCount = () => sharedAuditCount(store.database);
 const writeAudited = (client: AuthClient, name: string, body: unknown) => sharedWriteAudited(store.database, client, name, body);
 
+/** VAL-11: a 400 with the API's JSON error shape, `invalid_input`, naming `parameter` among its issues. */
+async function expectInvalidInput(pending: Promise<Response>, parameter: string) {
+  const response = await pending;
+  expect(response.status).toBe(400);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const error = await errorOf(response);
+  expect(error.code).toBe('invalid_input');
+  expect(error.details.issues?.map((issue) => issue.parameter)).toContain(parameter);
+  return error;
+}
+const NO_SUCH_ID = '7f1c1e1c-1111-4111-8111-111111111111';
+
 describe('the gate (decision 26, ROLE-04)', () => {
   it('every admin call answers a visitor, a shopper and a blocked operator the 404 of an unknown call, before reading the input', async () => {
     const calls = adminCalls();
@@ -108,18 +120,39 @@ describe('the gate (decision 26, ROLE-04)', () => {
       [adminWrite(operator, 'setUserRole', { id: 'not-a-uuid', role: 'admin' }), 'id'],
       [adminWrite(operator, 'blockUser', { id: 42 }), 'id'],
       [adminWrite(operator, 'approveRefund', { id: 'x' }), 'id'],
-      [adminWrite(operator, 'rejectRefund', { id: '7f1c1e1c-1111-4111-8111-111111111111', reason: '   ' }), 'reason'],
+      [adminWrite(operator, 'rejectRefund', { id: NO_SUCH_ID, reason: '   ' }), 'reason'],
     ];
-    for (const [pending, parameter] of cases) {
-      const response = await pending;
-      expect(response.status).toBe(400);
-      const error = await errorOf(response);
-      expect(error.code).toBe('invalid_input');
-      expect(error.details.issues?.map((issue) => issue.parameter)).toContain(parameter);
-    }
-    const missing = await adminWrite(operator, 'approveRefund', { id: '7f1c1e1c-1111-4111-8111-111111111111' });
+    for (const [pending, parameter] of cases) await expectInvalidInput(pending, parameter);
+    const missing = await adminWrite(operator, 'approveRefund', { id: NO_SUCH_ID });
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).message).toMatch(/No refund request/);
+  });
+
+  it('VAL-11: unblockUser and exportNewsletterSubscribers refuse bad input with the error shape: nothing changes, no file is sent', async () => {
+    const before = await auditCount();
+    const cases: [Promise<Response>, string][] = [
+      [adminWrite(operator, 'unblockUser', {}), 'id'],
+      [adminWrite(operator, 'unblockUser', { id: 'not-a-uuid' }), 'id'],
+      [adminWrite(operator, 'unblockUser', { id: [NO_SUCH_ID] }), 'id'],
+      [adminRead(operator, 'exportNewsletterSubscribers', { status: 'maybe' }), 'status'],
+      [adminRead(operator, 'exportNewsletterSubscribers', { status: 'CONFIRMED' }), 'status'],
+    ];
+    for (const [pending, parameter] of cases) await expectInvalidInput(pending, parameter);
+    const missing = await adminWrite(operator, 'unblockUser', { id: NO_SUCH_ID });
+    expect(missing.status).toBe(404);
+    expect(await errorOf(missing)).toMatchObject({ code: 'not_found' });
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('VAL-11: the reads that take no input (session, dashboard, refund queue) refuse an unknown parameter, naming it', async () => {
+    for (const name of ['getAdminSession', 'getAdminDashboard', 'listRefundQueue']) {
+      const error = await expectInvalidInput(adminRead(operator, name, { page: 2, debug: true }), 'page');
+      expect(error.details.issues).toEqual([
+        { parameter: 'page', message: 'is not a parameter of this call' },
+        { parameter: 'debug', message: 'is not a parameter of this call' },
+      ]);
+      expect((await adminRead(operator, name)).status, name).toBe(200);
+    }
   });
 });
 

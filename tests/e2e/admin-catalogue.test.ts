@@ -1,12 +1,13 @@
 /**
  * The catalogue in the back office end to end (issue 12 §3): an operator (two-factor on) creates a product
  * in es and en through the form, the form's own checks speak from the locale files, the live preview is the
- * storefront's card, and the product appears in the storefront's search at once; axe at 1280 px on the
- * products table and on the form.
+ * storefront's card, the product appears in the storefront's search at once, and the audit log lists its
+ * creation; axe at 1280 px on the products table and on the form.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
+import { filteredAuditRows } from '../support/admin-audit-screen.js';
 import { operatorClient, type OperatorClient } from '../support/admin-client.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
@@ -58,7 +59,7 @@ describe('catalogue screens', () => {
     expect(errors).toEqual([]);
   });
 
-  it('an operator creates a product in es and en: the form checks it, the preview is the card, and the storefront search finds it at once', async () => {
+  it('an operator creates a product in es and en: the form checks it, the preview is the card, the storefront search finds it at once and the audit log lists it', async () => {
     const { page, errors } = await asOperator('/admin/products');
     await page.getByRole('link', { name: text.create }).press('Enter');
     await page.getByRole('heading', { level: 1, name: text.createTitle }).waitFor();
@@ -101,6 +102,14 @@ describe('catalogue screens', () => {
     const storefront = await openPage(browser, `${store.url}/search?title=brumaluna`, { viewport: VIEWPORTS.desktop });
     opened.push(storefront);
     await storefront.page.locator(`[data-product-card][data-product-id="${created!.id}"]`).waitFor();
+
+    // The audit log lists the creation by this operator, named in words.
+    const rows = await filteredAuditRows(page, { action: 'product.create', targetType: 'product', targetId: created!.id });
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.getAttribute('data-audit-action')).toBe('product.create');
+    expect(await row.textContent()).toContain(en.audit.actions.product.create);
+    expect(await row.textContent()).toContain(operator.email);
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The back office's Keys and Orders screens in Chromium (issue 12 §4, §5), on the shared store and Chromium
  * (tests/support/e2e.ts), each test with products and shoppers of its own: keys pasted for a sold-out
- * product put it in stock on the storefront and the report names a duplicate line; the product picker finds a
- * hidden product; a sold key not revealed yet is replaced (the buyer reveals the new key and is mailed) or
- * refunded (the buyer's order shows the item refunded); an order found by its buyer's e-mail shows its items
- * and key status, a key shown after confirmation; its confirmation mail is sent again and its invoice
- * downloads as a PDF. axe on every screen: admin-axe.test.ts. ENT-08 from the checklist.
+ * product put it in stock on the storefront, the report names a duplicate line and the audit log lists the
+ * import; the product picker finds a hidden product; a sold key not revealed yet is replaced (the buyer
+ * reveals the new key and is mailed) or refunded (the buyer's order shows the item refunded); an order found
+ * by its buyer's e-mail shows its items, payment and key status, a key shown after confirmation; its
+ * confirmation mail is sent again and its invoice downloads as a PDF. axe on every screen: admin-axe.test.ts.
+ * ENT-08 from the checklist.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { GetOrderItemKeysResponseSchema } from '../../src/shared/contracts/get-order-item-keys.js';
+import { filteredAuditRows } from '../support/admin-audit-screen.js';
 import { operatorClient, writeAudited, type OperatorClient } from '../support/admin-client.js';
 import { createProductWithKeys, importKeysOf } from '../support/admin-products.js';
 import { buyPaid, consentFor, reveal } from '../support/after-sale-client.js';
@@ -69,7 +71,7 @@ async function remedy(page: Page, orderNumber: number | string, kind: 'replace' 
 }
 
 describe('Keys and Orders in the back office', () => {
-  it('ENT-08, issue 12 §4: keys pasted for a sold-out product put it in stock on the storefront; a duplicate line is reported', async () => {
+  it('ENT-08, issue 12 §4: keys pasted for a sold-out product put it in stock on the storefront; a duplicate line is reported; the audit log lists the import', async () => {
     const soldOut = await createProductWithKeys(operator, 'Restockvale', []);
     const { page, errors } = await open('/admin', operator);
     await eventually(() => heading(page)).toBe('Dashboard');
@@ -83,9 +85,17 @@ describe('Keys and Orders in the back office', () => {
     await page.getByRole('button', { name: text.importButton }).press('Enter');
     const report = page.locator('[data-import-report]');
     await eventually(() => report.getByRole('status').first().textContent())
-      .toBe('Batch restock-e2e: 2 added, 1 duplicates, 0 malformed (3 lines read as LIST). Stock now: 2.');
+      .toBe('Batch restock-e2e: 2 added, 1 duplicates, 0 malformed (3 lines read as a plain list). Stock now: 2.');
     expect(await report.locator('tbody tr').first().textContent()).toBe('3The same key as line 1');
     await eventually(() => page.locator('[data-batch="restock-e2e"] td').first().textContent()).toBe('2');
+
+    // The audit log lists the import by this operator, named in words, with its batch.
+    const rows = await filteredAuditRows(page, { action: 'keys.import', targetType: 'product', targetId: soldOut.id });
+    await eventually(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-audit-action')).toBe('keys.import');
+    expect(await rows.first().textContent()).toContain(en.audit.actions.keys.import);
+    expect(await rows.first().textContent()).toContain('restock-e2e');
+    expect(await rows.first().textContent()).toContain(operator.email);
 
     // The storefront's product page: in stock, no sold-out overlay, the add-to-cart button enabled.
     const product = (await open(`/product?id=${soldOut.id}`, null)).page.locator('article[data-page="product"]');
@@ -152,6 +162,8 @@ describe('Keys and Orders in the back office', () => {
     await page.getByLabel('E-mail or order number').fill(shopper.email);
     await page.getByRole('button', { name: 'Search', exact: true }).press('Enter');
     await eventually(() => page.locator('[data-order]').count()).toBe(1);
+    // The payment's status in words, not as stored (succeeded).
+    expect(await page.locator('[data-order] td').last().textContent()).toBe(en.orders.paymentStatuses.succeeded);
     await page.getByRole('link', { name: `Open order ${order.number}` }).press('Enter');
     await eventually(() => heading(page)).toBe(`Order ${order.number}`);
     const item = page.locator(`[data-order-item="${order.order_items[0]!.id}"]`);

@@ -1,8 +1,9 @@
 /**
  * The back office in Chromium (issue 12, decision 0020): an operator signs in with the app's code and sees
  * the dashboard; a shopper's refund waiting for review is approved in the Refunds screen and the shopper's
- * orders show it refunded; the audit log lists it; an operator without two-factor is asked to enrol first;
- * axe on every screen at 1280 px and on the dashboard at 375 px; /admin is an unknown path for a shopper.
+ * orders show it refunded; the audit log lists it, the action named in English and in Spanish; an operator
+ * without two-factor is asked to enrol first; axe on every screen at 1280 px and on the dashboard at 375 px;
+ * /admin is an unknown path for a shopper.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,14 @@ describe('the back office', () => {
     await eventually(() => heading(page)).toBe('Audit log');
     await eventually(() => page.locator('[data-audit-action="refund.approve"]').first().textContent()).toContain(operator.email);
     await expect.poll(() => page.locator('[data-audit-action="refund.reject"]').first().textContent()).toContain('Bought for resale');
+    // The action in words, its code beside it for the filters; in Spanish through the toggle.
+    const approval = page.locator('[data-audit-action="refund.approve"] [data-audit-label]').first();
+    expect(await approval.textContent()).toBe('Refund approvedrefund.approve');
+    expect(await approval.locator('code').textContent()).toBe('refund.approve');
+    await page.getByRole('button', { name: 'Cambiar a español' }).click();
+    await eventually(() => heading(page)).toBe('Registro de actividad');
+    await eventually(() => approval.textContent()).toBe('Reembolso aprobadorefund.approve');
+    expect(await page.locator('[data-audit-action="refund.reject"]').first().textContent()).toContain('Solicitud de reembolso');
     expect(errors).toEqual([]);
   });
 

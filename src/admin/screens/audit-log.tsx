@@ -1,7 +1,11 @@
-/** Audit log (issue 12 §10): filters, paging on the server, each entry's changes shown field by field. */
+/**
+ * Audit log (issue 12 §10): filters, paging on the server, each entry's changes shown field by field. Actions
+ * and target types are named in words, their codes beside them: the target-type filter takes the code, and an
+ * action or type without a text yet (an old row) shows its code alone.
+ */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListAuditLogResponseSchema, type AuditEntryRow } from '../../shared/contracts/admin/audit.js';
+import { ListAuditLogResponseSchema, type AuditAction, type AuditEntryRow, type AuditTargetType } from '../../shared/contracts/admin/audit.js';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import { inputClass } from '../../web/components/ui/form.js';
 import { useAdminRead } from '../api.js';
@@ -24,6 +28,8 @@ function changedFields(entry: AuditEntryRow): { field: string; before: string; a
 
 export default function AuditLog() {
   const { t } = useTranslation('admin');
+  const actionLabel = (action: string) => t(`audit.actions.${action as AuditAction}`, { defaultValue: action });
+  const targetLabel = (type: string) => t(`audit.targets.${type as AuditTargetType}`, { defaultValue: type });
   const [typed, setTyped] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [paging, setPaging] = useState({ page: 1, page_size: ADMIN_DEFAULT_PAGE_SIZE });
@@ -49,7 +55,7 @@ export default function AuditLog() {
           {t('audit.action')}
           <select className={selectClass} value={typed.action} onChange={(event) => setTyped((current) => ({ ...current, action: event.target.value }))}>
             <option value="">{t('audit.anyAction')}</option>
-            {read.data?.actions.map((action) => <option key={action} value={action}>{action}</option>)}
+            {read.data?.actions.map((action) => <option key={action} value={action}>{`${actionLabel(action)} · ${action}`}</option>)}
           </select>
         </label>
         {field('target_type', t('audit.targetType'))}
@@ -74,8 +80,11 @@ export default function AuditLog() {
               <tr key={entry.id} data-audit-action={entry.action}>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.created_at)}</td>
                 <td className={`${cellClass} break-all`}>{entry.actor}{entry.client_address && <div className="text-xs text-text-muted">{entry.client_address}</div>}</td>
-                <td className={`${cellClass} font-mono text-xs`}>{entry.action}</td>
-                <td className={`${cellClass} break-all text-xs`}>{entry.target_type}<div className="font-mono text-text-muted">{entry.target_id ?? ''}</div></td>
+                <td className={cellClass} data-audit-label="">{actionLabel(entry.action)}<code className="block font-mono text-xs text-text-muted">{entry.action}</code></td>
+                <td className={`${cellClass} break-all text-xs`}>
+                  {targetLabel(entry.target_type)} <code className="font-mono text-text-muted">{entry.target_type}</code>
+                  <div className="font-mono text-text-muted">{entry.target_id ?? ''}</div>
+                </td>
                 <td className={cellClass}>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
                     {changedFields(entry).map((row) => (

@@ -245,7 +245,7 @@ function ImportReport({ report }: { report: KeyImportReportBody }) {
       <FormMessage kind={report.added > 0 ? 'success' : 'error'}>
         {t('keys.report', {
           batch: report.batch, added: report.added, duplicates: report.duplicates.length, malformed: report.malformed.length,
-          lines: report.lines, format: report.format.toUpperCase(), stock: report.stock,
+          lines: report.lines, format: t(`keys.formats.${report.format}`), stock: report.stock,
         })}
       </FormMessage>
       {report.preorders_queued && <p>{t('keys.preordersQueued')}</p>}

@@ -4,6 +4,7 @@
  * and refunds, billing and invoices; a key's text only after the operator confirms (recorded in the audit
  * log, not the buyer's reveal); the confirmation mail sent again; the invoice downloaded.
  */
+import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import {
   AdminOrderSchema, ListAdminOrdersResponseSchema, ResendOrderConfirmationResponseSchema, RevealedOrderKeySchema,
-  type AdminOrder,
+  type AdminOrder, type AdminPaymentStatus, type AdminRefundStatus,
 } from '../../shared/contracts/admin/orders.js';
 import { ORDER_STATUSES } from '../../shared/contracts/get-user-orders.js';
 import { formatEuros } from '../../shared/money.js';
@@ -20,6 +21,10 @@ import { currentLanguage } from '../../web/i18n/i18n.js';
 import { adminDownloadUrl, useAdminRead, useAdminWrite } from '../api.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { cellClass, FilterSelect, formatMoment, headings, PagedTable, ReadState, Screen, SearchBox, Table } from '../components/parts.js';
+
+/** A payment's and a refund's status in words; a state added later shows as stored until it has its text. */
+const paymentStatusLabel = (t: TFunction<'admin'>, status: string) => t(`orders.paymentStatuses.${status as AdminPaymentStatus}`, { defaultValue: status });
+const refundStatusLabel = (t: TFunction<'admin'>, status: string) => t(`orders.refundStatuses.${status as AdminRefundStatus}`, { defaultValue: status });
 
 export default function Orders() {
   const [params] = useSearchParams();
@@ -74,7 +79,7 @@ function OrderList() {
             <td className={cellClass}>{status(order.status)}</td>
             <td className={`${cellClass} text-right tabular-nums`}>{order.items}</td>
             <td className={`${cellClass} text-right tabular-nums`}>{formatEuros(order.pvp_cents, language)}</td>
-            <td className={cellClass}>{order.payment_status ?? '—'}</td>
+            <td className={cellClass}>{order.payment_status ? paymentStatusLabel(t, order.payment_status) : '—'}</td>
           </tr>
         )}
       />
@@ -261,7 +266,7 @@ function Payment({ order }: { order: AdminOrder }) {
         <Facts rows={[
           [t('orders.provider'), `${payment.provider} · ${payment.provider_payment_id}`],
           [t('orders.method'), payment.method],
-          [t('orders.paymentStatus'), payment.status],
+          [t('orders.paymentStatus'), paymentStatusLabel(t, payment.status)],
           [t('orders.amount'), formatEuros(payment.amount_cents, language)],
           [t('orders.refundedAmount'), formatEuros(payment.refunded_cents, language)],
           ...(payment.failure_code ? [[t('orders.failure'), payment.failure_code] as [string, string]] : []),
@@ -274,7 +279,7 @@ function Payment({ order }: { order: AdminOrder }) {
             {order.refunds.map((refund) => (
               <tr key={refund.id}>
                 <td className={cellClass}>{formatMoment(refund.requested_at)}</td>
-                <td className={cellClass}>{refund.status}{refund.rejection_reason ? ` · ${refund.rejection_reason}` : ''}</td>
+                <td className={cellClass}>{refundStatusLabel(t, refund.status)}{refund.rejection_reason ? ` · ${refund.rejection_reason}` : ''}</td>
                 <td className={`${cellClass} text-right tabular-nums`}>{formatEuros(refund.amount_cents, language)}</td>
                 <td className={cellClass}>{refund.initiated_by ? t('orders.initiatedBy', { who: refund.initiated_by }) : `${t('orders.byBuyer')} · ${refund.decided_by ?? '—'}`}</td>
               </tr>

@@ -66,9 +66,10 @@ export function invalidInputIssues(issues: InputIssue[], where: 'query' | 'body'
 }
 
 export function invalidInput(error: ZodError, where: 'query' | 'body' | 'json' | 'param'): AppError {
-  return invalidInputIssues(error.issues.map((issue) => ({
-    // A query parameter is named as a whole ('platform', not 'platform.0'); a body field by its path.
-    parameter: (where === 'query' ? String(issue.path[0] ?? '') : issue.path.map(String).join('.')) || '(body)',
-    message: issue.message,
-  })), where);
+  // A query parameter is named as a whole ('platform', not 'platform.0'); a body field by its path.
+  const nameOf = (path: readonly PropertyKey[]) => (where === 'query' ? String(path[0] ?? '') : path.map(String).join('.')) || '(body)';
+  return invalidInputIssues(error.issues.flatMap((issue) => issue.code === 'unrecognized_keys'
+    // A strict contract reports its unknown parameters together, at the object: each is named on its own.
+    ? issue.keys.map((key) => ({ parameter: nameOf([...issue.path, key]), message: 'is not a parameter of this call' }))
+    : [{ parameter: nameOf(issue.path), message: issue.message }]), where);
 }

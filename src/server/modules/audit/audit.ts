@@ -2,6 +2,7 @@
  * The audit log (issue 12 §10): every operator action is recorded by `recordAudit` with the query of the
  * transaction that makes the change, so a change and its record commit or roll back together.
  */
+import type { AuditAction, AuditTargetType } from '../../../shared/contracts/admin/audit.js';
 import type { TransactionQuery } from '../../db/client.js';
 
 /** Who acted: a signed-in operator (their user id and e-mail) or a command-line tool (`cli:<login name>`). */
@@ -12,9 +13,9 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  /** `<target type>.<verb>`, e.g. `product.update`, `keys.import`, `refund.approve`. */
-  action: string;
-  targetType: string;
+  /** `<target type>.<verb>`, e.g. `product.update`, `keys.import`, `refund.approve`; a new one is added to AUDIT_ACTIONS with its texts. */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId?: string | number | null;
   /** The state the action changed, before and after it (null for a creation or a deletion). */
   before?: unknown;

@@ -11,6 +11,9 @@ export const AdminIdSchema = z.uuid({ message: 'must be a UUID (VAL-11)' });
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 
+/** The query of a read that takes no input: strict, so an unknown parameter is a 400 (VAL-11), not silently ignored. */
+export const AdminNoQuerySchema = z.strictObject({});
+
 /** `page` from 1, `page_size` one of ADMIN_PAGE_SIZES; both strings in a query. */
 export const AdminPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,12 +3,13 @@
  * keys, the refund requests waiting for review and the figures of getStats.
  */
 import { z } from 'zod';
+import { AdminNoQuerySchema } from './common.js';
 
 export const DASHBOARD_DAYS = 30;
 /** A product with fewer available keys than this is "low on keys" (pre-orders and bundles excluded). */
 export const LOW_STOCK_THRESHOLD = 5;
 
-export const GetAdminDashboardQuerySchema = z.object({});
+export const GetAdminDashboardQuerySchema = AdminNoQuerySchema;
 
 export const DashboardDaySchema = z.object({
   day: z.string().describe('YYYY-MM-DD in Europe/Madrid'),

@@ -20,6 +20,13 @@ export const ListAdminOrdersQuerySchema = AdminPageQuerySchema.extend({
 });
 export type ListAdminOrdersQuery = z.input<typeof ListAdminOrdersQuerySchema>;
 
+/** A payment's states, as the payments table allows them (payments_status_check): open → succeeded | failed | canceled. */
+export const ADMIN_PAYMENT_STATUSES = ['open', 'succeeded', 'failed', 'canceled'] as const;
+export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
+/** A refund request's states (refund_requests_status_check): pending_review → refunded | rejected, or refunded at once. */
+export const ADMIN_REFUND_STATUSES = ['pending_review', 'refunded', 'rejected'] as const;
+export type AdminRefundStatus = (typeof ADMIN_REFUND_STATUSES)[number];
+
 export const AdminOrderRowSchema = z.object({
   id: z.string(),
   number: z.number().int(),

@@ -1,8 +1,8 @@
 /** The refund review queue (decision 19): list, approve, reject with a reason. */
 import { z } from 'zod';
-import { AdminIdSchema } from './common.js';
+import { AdminIdSchema, AdminNoQuerySchema } from './common.js';
 
-export const ListRefundQueueQuerySchema = z.object({});
+export const ListRefundQueueQuerySchema = AdminNoQuerySchema;
 export const QueuedRefundSchema = z.object({
   id: z.string(),
   requested_at: z.string(),

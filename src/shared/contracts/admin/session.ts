@@ -1,7 +1,8 @@
 /** getAdminSession: who the operator is; the back office's first call (a 404 means "not an operator"). */
 import { z } from 'zod';
+import { AdminNoQuerySchema } from './common.js';
 
-export const GetAdminSessionQuerySchema = z.object({});
+export const GetAdminSessionQuerySchema = AdminNoQuerySchema;
 export const GetAdminSessionResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
