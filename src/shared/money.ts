@@ -1,4 +1,5 @@
 /** Money is integer cents inside and euros with at most 2 decimals on the wire (decision 2). */
+import { numberFormat } from './intl-formats.js';
 
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
@@ -18,7 +19,7 @@ export function discountPercent(originalCents: number, sellingCents: number): nu
 
 /** es: "19,99 €", en: "€19.99" (decision 2). */
 export function formatEuros(cents: number, language: 'es' | 'en', fractionDigits = 2): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-IE', {
+  return numberFormat(language === 'es' ? 'es-ES' : 'en-IE', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: fractionDigits,

@@ -8,6 +8,7 @@ import { App } from './app/app.js';
 import { createQueryClient } from './app/query-client.js';
 import { createAppRouter, loadMatchedRoutes } from './app/router.js';
 import { currentLanguage, i18n, i18nReady } from './i18n/i18n.js';
+import { beginHydration } from './lib/deferred-hydration.js';
 import { SSR_STATE_ID, type SsrState } from './ssr-state.js';
 
 const container = document.getElementById('root')!;
@@ -34,6 +35,9 @@ async function start(): Promise<void> {
     await Promise.all([i18n.loadNamespaces(state.namespaces), loadMatchedRoutes(window.location)]);
     hydrate(queryClient, state.queries);
     const router = createAppRouter();
+    beginHydration(() => {
+      document.documentElement.dataset.hydrated = 'server';
+    });
     hydrateRoot(container, <StrictMode><App router={router} queryClient={queryClient} drawnBy="server" /></StrictMode>);
     return;
   }

@@ -82,3 +82,44 @@ describe('Server-drawn pages hydrate without a mismatch or a second read (issue 
     });
   }
 });
+
+describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
+  it('each section below the first is hydrated after the first pass has committed, none is drawn anew, and the page is marked hydrated after the last', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|mismatch|did not match/i.test(message.text()))) logged.push(message.text());
+    });
+    page.on('pageerror', (error) => logged.push(error.message));
+    // The sections as the server drew them, remembered before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('[data-section]')];
+      });
+    });
+    await page.goto(`${store.url}/?lng=en`);
+    await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
+    const seen = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawn: HTMLElement[] }).drawn;
+      const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hydrated:')).map((mark) => [mark.name, mark.startTime]));
+      return drawn.map((section) => ({
+        name: section.dataset.section!,
+        deferred: section.hasAttribute('data-hydrated-later'),
+        kept: section.isConnected,
+        // React marks the elements it has taken over with its own properties.
+        hydrated: Object.keys(section).some((key) => key.startsWith('__react')),
+        afterRoot: (marks[`hydrated:[data-section="${section.dataset.section}"]`] ?? -1) > (marks['hydrated:root'] ?? Infinity),
+      }));
+    });
+    const names = seen.map((section) => section.name);
+    expect(names).toEqual(expect.arrayContaining(['hero', 'featured', 'bundles', 'news', 'instagram', 'community', 'trust', 'stats']));
+    for (const section of seen) {
+      const firstScreen = section.name === 'hero' || section.name === 'featured';
+      expect(section).toEqual({ name: section.name, deferred: !firstScreen, kept: true, hydrated: true, afterRoot: !firstScreen });
+    }
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+});

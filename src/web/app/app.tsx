@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n.js';
+import { markRootHydrated } from '../lib/deferred-hydration.js';
 import { AppFallback } from './layout/page-fallback.js';
 import { persistOptions } from './query-client.js';
 import type { createAppRouter } from './router.js';
@@ -16,8 +17,10 @@ import type { createAppRouter } from './router.js';
  */
 export function App({ router, queryClient, drawnBy }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient; drawnBy: 'server' | 'browser' }) {
   useEffect(() => {
-    // The page answers clicks from here on (the end-to-end tests wait for it), and says who drew it first.
-    document.documentElement.dataset.hydrated = drawnBy;
+    // The page answers clicks from here on (the end-to-end tests wait for it), and says who drew it first;
+    // a server-drawn page once the parts below its first screen have hydrated too (deferred-hydration.ts).
+    if (drawnBy === 'server') markRootHydrated();
+    else document.documentElement.dataset.hydrated = drawnBy;
   }, [drawnBy]);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,24 +1,25 @@
 /** Numbers and dates in the reader's locale; dates in the Europe/Madrid time zone (decision 30). */
 import { domWindow } from './dom.js';
 import type { Language } from '../../shared/constants.js';
+import { dateTimeFormat, numberFormat } from '../../shared/intl-formats.js';
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language]).format(value);
+  return numberFormat(LOCALES[language]).format(value);
 }
 
 export function formatDate(iso: string, language: Language): string {
   const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
+  return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(date);
 }
 
 /** A moment with its time ("3 Jun 2025, 14:05"), for the profile's list of sessions. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date);
+  return dateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(date);
 }
 
 /** Plain text of an HTML fragment, for short excerpts: DOMParser builds an inert document (no scripts run). */

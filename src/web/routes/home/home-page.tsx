@@ -38,7 +38,7 @@ export default function HomePage() {
       <NewsletterOutcome />
       <Hero />
       {home.isError ? (
-        <HomeSection name="featured" title={t('home.featured')}>
+        <HomeSection name="featured" title={t('home.featured')} eager>
           <LoadError error={home.error} onRetry={() => void home.refetch()} />
         </HomeSection>
       ) : (
@@ -71,7 +71,7 @@ function CatalogueSections({ data }: { data: HomeData | undefined }) {
   const productOfTheWeek = data?.productOfTheWeek;
   return (
     <>
-      <HomeSection name="featured" title={t('home.featured')} action={{ to: '/search', label: t('home.seeAll') }}>
+      <HomeSection name="featured" title={t('home.featured')} action={{ to: '/search', label: t('home.seeAll') }} eager>
         <ProductGrid products={data?.featuredGames.slice(0, HOME_LIMITS.featuredGames)} skeletons={HOME_LIMITS.featuredGames} eagerCount={3} rowOnPhones />
       </HomeSection>
       <HomeSection name="bundles" title={t('home.bundles.title')} lead={t('home.bundles.lead')}>

@@ -1,7 +1,13 @@
-/** A home section: heading (h2), an optional "see all" link, then its content. */
+/**
+ * A home section: heading (h2), an optional "see all" link, then its content. Below the first screen (every
+ * section but the first, `eager`) it is drawn by the browser only when near the screen (.drawn-when-near) and
+ * hydrated after the first screen (HydrateLater).
+ */
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later.js';
+import { DEFERRED_PART_ATTRIBUTE } from '../../lib/deferred-hydration.js';
 
 interface HomeSectionProps {
   title: string;
@@ -10,12 +16,23 @@ interface HomeSectionProps {
   children: ReactNode;
   name: string;
   className?: string;
+  /** On the first screen: hydrated with the page, not deferred. */
+  eager?: boolean;
 }
 
-export function HomeSection({ title, lead, action, children, name, className = '' }: HomeSectionProps) {
+export function HomeSection({ eager = false, ...props }: HomeSectionProps) {
+  if (eager) return <SectionMarkup {...props} />;
+  return (
+    <HydrateLater selector={`[data-section="${props.name}"]`}>
+      <SectionMarkup {...props} deferred />
+    </HydrateLater>
+  );
+}
+
+function SectionMarkup({ title, lead, action, children, name, className = '', deferred = false }: Omit<HomeSectionProps, 'eager'> & { deferred?: boolean }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name}>
+    <section aria-labelledby={headingId} className={`drawn-when-near mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name} {...(deferred ? { [DEFERRED_PART_ATTRIBUTE]: '' } : {})}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-text">{title}</h2>

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { formatNumber } from '../../../lib/format.js';
 import { useOnlineUsers } from '../api/get-online-users.js';
 
 /** A stand-in of two digits, the usual size of the figure, for the space kept before it is known. */
@@ -24,7 +25,7 @@ export function OnlineUsers({ className = '' }: { className?: string }) {
     >
       <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${known ? 'bg-success' : 'bg-transparent'}`} />
       <span className={`tabular-nums ${known ? '' : 'invisible'}`} aria-hidden={known ? undefined : true}>
-        {t('home.online', { count, formatted: count.toLocaleString(language) })}
+        {t('home.online', { count, formatted: formatNumber(count, language) })}
       </span>
     </p>
   );
