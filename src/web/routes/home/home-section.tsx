@@ -1,13 +1,16 @@
 /**
  * A home section: heading (h2), an optional "see all" link, then its content. Below the first screen (every
- * section but the first, `eager`) it is drawn by the browser only when near the screen (.drawn-when-near) and
- * hydrated after the first screen (HydrateLater).
+ * section but the first, `eager`) it is hydrated after the first screen (HydrateLater); the long product lists
+ * among them are drawn by the browser only when near the screen (.drawn-when-near).
  */
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later.js';
 import { DEFERRED_PART_ATTRIBUTE } from '../../lib/deferred-hydration.js';
+
+/** The long product lists below the first screen (about 100-200 elements each), drawn only when near it. */
+const HEAVY_SECTIONS = new Set(['bundles', 'preorders', 'recommended', 'subscriptions']);
 
 interface HomeSectionProps {
   title: string;
@@ -32,7 +35,7 @@ export function HomeSection({ eager = false, ...props }: HomeSectionProps) {
 function SectionMarkup({ title, lead, action, children, name, className = '', deferred = false }: Omit<HomeSectionProps, 'eager'> & { deferred?: boolean }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`drawn-when-near mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name} {...(deferred ? { [DEFERRED_PART_ATTRIBUTE]: '' } : {})}>
+    <section aria-labelledby={headingId} className={`${HEAVY_SECTIONS.has(name) ? 'drawn-when-near ' : ''}mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name} {...(deferred ? { [DEFERRED_PART_ATTRIBUTE]: '' } : {})}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-text">{title}</h2>
