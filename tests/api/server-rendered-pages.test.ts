@@ -127,4 +127,14 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
       expect({ path, shell: html.includes('<div id="root"></div>') && !html.includes('id="ssr-state"') }).toEqual({ path, shell: true });
     }
   });
+
+  it('a drawn page asks for its scripts at low priority (it shows without them); the shell, which needs them to show anything, keeps them high', async () => {
+    const scriptTags = (html: string) => [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((match) => match[0]);
+    const fromServer = scriptTags((await drawn('/', {})).html);
+    expect(fromServer.length).toBeGreaterThan(1);
+    for (const tag of fromServer) expect(tag).toContain('fetchpriority="low"');
+    const shell = scriptTags(await (await store.get('/login')).text());
+    expect(shell.length).toBe(fromServer.length);
+    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
+  });
 });

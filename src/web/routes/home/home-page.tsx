@@ -74,7 +74,7 @@ function CatalogueSections({ data }: { data: HomeData | undefined }) {
       <HomeSection name="featured" title={t('home.featured')} action={{ to: '/search', label: t('home.seeAll') }} eager>
         <ProductGrid products={data?.featuredGames.slice(0, HOME_LIMITS.featuredGames)} skeletons={HOME_LIMITS.featuredGames} eagerCount={3} rowOnPhones />
       </HomeSection>
-      <HomeSection name="bundles" title={t('home.bundles.title')} lead={t('home.bundles.lead')}>
+      <HomeSection name="bundles" drawnWhenNear title={t('home.bundles.title')} lead={t('home.bundles.lead')}>
         {data ? <BundlesCarousel bundles={data.bundles} /> : <SpotlightSkeleton />}
       </HomeSection>
       {productOfTheWeek !== null && (
@@ -84,13 +84,13 @@ function CatalogueSections({ data }: { data: HomeData | undefined }) {
             : <SpotlightSkeleton />}
         </HomeSection>
       )}
-      <HomeSection name="preorders" title={t('home.preorders')} lead={t('home.preordersLead')}>
+      <HomeSection name="preorders" drawnWhenNear title={t('home.preorders')} lead={t('home.preordersLead')}>
         <ProductGrid products={data?.preorderProducts.slice(0, HOME_LIMITS.preorders)} skeletons={HOME_LIMITS.preorders} rowOnPhones />
       </HomeSection>
-      <HomeSection name="recommended" title={t('home.recommended')}>
+      <HomeSection name="recommended" drawnWhenNear title={t('home.recommended')}>
         <ProductGrid products={data?.recommendedProducts.slice(0, HOME_LIMITS.recommended)} skeletons={HOME_LIMITS.recommended} rowOnPhones />
       </HomeSection>
-      <HomeSection name="subscriptions" title={t('home.subscriptions')} action={{ to: '/search?type=subscription', label: t('home.seeAll') }}>
+      <HomeSection name="subscriptions" drawnWhenNear title={t('home.subscriptions')} action={{ to: '/search?type=subscription', label: t('home.seeAll') }}>
         <ProductGrid products={data?.featuredSubscriptions.slice(0, HOME_LIMITS.subscriptions)} skeletons={HOME_LIMITS.subscriptions} rowOnPhones />
       </HomeSection>
     </>

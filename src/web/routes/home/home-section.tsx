@@ -9,9 +9,6 @@ import { Link } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later.js';
 import { DEFERRED_PART_ATTRIBUTE } from '../../lib/deferred-hydration.js';
 
-/** The long product lists below the first screen (about 100-200 elements each), drawn only when near it. */
-const HEAVY_SECTIONS = new Set(['bundles', 'preorders', 'recommended', 'subscriptions']);
-
 interface HomeSectionProps {
   title: string;
   lead?: string;
@@ -21,21 +18,19 @@ interface HomeSectionProps {
   className?: string;
   /** On the first screen: hydrated with the page, not deferred. */
   eager?: boolean;
+  /** A long list (100-200 elements): drawn by the browser only when near the screen. */
+  drawnWhenNear?: boolean;
 }
 
-export function HomeSection({ eager = false, ...props }: HomeSectionProps) {
-  if (eager) return <SectionMarkup {...props} />;
-  return (
-    <HydrateLater selector={`[data-section="${props.name}"]`}>
-      <SectionMarkup {...props} deferred />
-    </HydrateLater>
-  );
+export function HomeSection(props: HomeSectionProps) {
+  const section = <SectionMarkup {...props} />;
+  return props.eager ? section : <HydrateLater selector={`[data-section="${props.name}"]`}>{section}</HydrateLater>;
 }
 
-function SectionMarkup({ title, lead, action, children, name, className = '', deferred = false }: Omit<HomeSectionProps, 'eager'> & { deferred?: boolean }) {
+function SectionMarkup({ title, lead, action, children, name, className = '', eager = false, drawnWhenNear = false }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`${HEAVY_SECTIONS.has(name) ? 'drawn-when-near ' : ''}mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name} {...(deferred ? { [DEFERRED_PART_ATTRIBUTE]: '' } : {})}>
+    <section aria-labelledby={headingId} className={`${drawnWhenNear ? 'drawn-when-near ' : ''}mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-10 ${className}`} data-section={name} {...(eager ? {} : { [DEFERRED_PART_ATTRIBUTE]: '' })}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-text">{title}</h2>
