@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -64,6 +65,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
   plugins: [react(), tailwindcss(), preloadTextFont(), precompressAssets()],
+  // React Router's package points every import at its development build (remix-run/react-router#12532,
+  // #14102: its dev warnings on, a little larger); the browser's bundle takes the production build it also
+  // ships. The server's bundle keeps `react-router` external, resolved by Node as the package says.
+  resolve: isSsrBuild ? {} : {
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

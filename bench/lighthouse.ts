@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import pino from 'pino';
 import { parseEnv } from '../src/server/env.js';
 import { WEB_DIST_DIR } from '../src/server/paths.js';
@@ -23,6 +24,12 @@ const PAGES = [
   { name: 'Search', path: '/search?genre=rpg' },
   { name: 'Product page', path: '/product?id=5' },
 ];
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Lighthouse runs per page; the table shows the median one (LH_RUNS=1 for a quick look). */
+const LIGHTHOUSE_VERSION: string = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 /** The home page's initial JavaScript: the entry module and every chunk index.html preloads. */
 export function initialJavaScriptGzipKb(distDir = WEB_DIST_DIR): { kb: number; files: string[] } {
@@ -46,23 +53,33 @@ export async function runLighthouseBenchmark(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const rows: string[] = [];
+  const audit = (lhr: Result, key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
+  const score = (lhr: Result, key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const measure = async (path: string): Promise<Result> => {
+    const result = await lighthouse(`${store.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
+    return result!.lhr;
+  };
   try {
+    // A newly started Chromium measures its first page slowly whatever the page (home first: TBT 530-800 ms in
+    // five runs, 144-208 ms measured again in the same browser), so one run on home is made and thrown away.
+    await measure(PAGES[0]!.path);
     for (const page of PAGES) {
       // The page as a running store serves it: drawn once and kept (decision 0027), its code warmed up, not
       // the first drawing of a process that has just started.
       for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.url}${page.path}`)).arrayBuffer();
-      const result = await lighthouse(`${store.url}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
-      const lhr = result!.lhr;
-      const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
-      const audit = (key: string) => lhr.audits[key]?.numericValue ?? Number.NaN;
-      rows.push(`| ${page.name} (\`${page.path}\`) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s | ${audit('cumulative-layout-shift').toFixed(3)} | ${Math.round(audit('total-blocking-time'))} ms |`);
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page.path));
+      // Lighthouse's own choice of the typical run: the one nearest the median FCP and the median TTI.
+      const lhr = computeMedianRun(runs) as Result;
+      const performances = runs.map((run) => score(run, 'performance')).sort((a, b) => a - b);
+      rows.push(`| ${page.name} (\`${page.path}\`) | ${score(lhr, 'performance')} (${performances.join(', ')}) | ${score(lhr, 'accessibility')} | ${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${(audit(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s | ${audit(lhr, 'cumulative-layout-shift').toFixed(3)} | ${Math.round(audit(lhr, 'total-blocking-time'))} ms |`);
       const failing = Object.values(lhr.audits)
         .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary')
         .map((entry) => entry.id);
       if (failing.length > 0) rows.push(`|  ↳ failing audits: ${failing.join(', ')} | | | | | | | |`);
     }
   } finally {
-    chrome.kill();
+    await chrome.kill();
     await store.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -70,10 +87,13 @@ export async function runLighthouseBenchmark(): Promise<void> {
   writeDocSection('lighthouse', [
     '## Storefront pages (Lighthouse, mobile)',
     '',
-    `Command: \`npm run bench\` (bench/lighthouse.ts). Lighthouse ${'12'} with its default mobile emulation and throttling,`,
-    `Debian Chromium headless, the real server on a fresh embedded database with the demo catalogue. Date: ${new Date().toISOString()}.`,
+    `Command: \`npm run bench\` (bench/lighthouse.ts). Lighthouse ${LIGHTHOUSE_VERSION} with its default mobile emulation and throttling,`,
+    'Debian Chromium headless, the real server on a fresh embedded database with the demo catalogue. One run on home is',
+    `made and discarded (a newly started Chromium measures its first page slowly), then ${RUNS} runs per page: the row is the`,
+    `run Lighthouse's computeMedianRun picks (nearest the median FCP and TTI), every run's performance score beside it.`,
+    `Date: ${new Date().toISOString()}.`,
     '',
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT |',
+    '| Page | Performance (median run; all runs) | Accessibility | Best practices | SEO | LCP | CLS | TBT |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',

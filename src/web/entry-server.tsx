@@ -123,24 +123,31 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         </I18nextProvider>
       </StrictMode>
     );
-    let drawn = await renderToText(page());
-    if ('error' in drawn) return { kind: 'shell', error: drawn.error };
-    for (let round = 1; round < READ_ROUNDS; round++) {
-      const reads = queryClient.getQueryCache().getAll().filter(shouldRead);
-      if (reads.length === 0) break;
-      const results = await Promise.allSettled(reads.map((query) => query.fetch()));
-      // A failed read (a missing product, a store in trouble): the browser draws the page, as before.
-      if (results.some((result) => result.status === 'rejected')) return { kind: 'shell' };
-      drawn = await renderToText(page());
+    try {
+      let drawn = await renderToText(page());
       if ('error' in drawn) return { kind: 'shell', error: drawn.error };
+      for (let round = 1; round < READ_ROUNDS; round++) {
+        const reads = queryClient.getQueryCache().getAll().filter(shouldRead);
+        if (reads.length === 0) break;
+        const results = await Promise.allSettled(reads.map((query) => query.fetch()));
+        // A failed read (a missing product, a store in trouble): the browser draws the page, as before.
+        if (results.some((result) => result.status === 'rejected')) return { kind: 'shell' };
+        drawn = await renderToText(page());
+        if ('error' in drawn) return { kind: 'shell', error: drawn.error };
+      }
+      const namespaces = [...new Set(i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'])];
+      const state: SsrState = {
+        language: input.language,
+        namespaces,
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+      };
+      return { kind: 'page', html: drawn.html, state: serializeState(state) };
+    } finally {
+      // The client lives for this drawing only. Cleared, its queries drop their collection timers (five
+      // minutes each, referenced), which otherwise kept every drawing's data in memory that long and held a
+      // process with nothing else to do from exiting.
+      queryClient.clear();
     }
-    const namespaces = [...new Set(i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'])];
-    const state: SsrState = {
-      language: input.language,
-      namespaces,
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
-    };
-    return { kind: 'page', html: drawn.html, state: serializeState(state) };
   });
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/shared/constants.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { catalogChanged } from '../../src/server/modules/catalog/catalog-changes.js';
+import { eventually } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 type Texts = Record<string, any>;
@@ -126,6 +127,14 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
       const html = await response.text();
       expect({ path, shell: html.includes('<div id="root"></div>') && !html.includes('id="ssr-state"') }).toEqual({ path, shell: true });
     }
+  });
+
+  it('a drawing keeps nothing once its page is sent: no timer of its own is left behind (its data would stay in memory for minutes)', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    catalogChanged(store.database); // nothing kept: each page below is a new drawing, with its reads
+    const before = timers();
+    for (const path of ['/', '/?lng=es', '/search?genre=rpg', `/product?id=${banner.id}`, '/news']) await drawn(path, {});
+    await eventually(timers).toBeLessThanOrEqual(before);
   });
 
   it('a drawn page asks for its scripts at low priority (it shows without them); the shell, which needs them to show anything, keeps them high', async () => {
