@@ -27,8 +27,8 @@ const PAGES = [
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** Lighthouse runs per page; the table shows the median one (LH_RUNS=1 for a quick look). */
 const LIGHTHOUSE_VERSION: string = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
+/** Lighthouse runs per page; the table shows the median one (LH_RUNS=1 for a quick look). */
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 
 /** The home page's initial JavaScript: the entry module and every chunk index.html preloads. */

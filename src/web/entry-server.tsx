@@ -143,8 +143,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       };
       return { kind: 'page', html: drawn.html, state: serializeState(state) };
     } finally {
-      // The client lives for this drawing only. Cleared, its queries drop their collection timers (five
-      // minutes each, referenced), which otherwise kept every drawing's data in memory that long and held a
+      // The client lives for this drawing only. Cleared, its queries drop their collection timers (minutes
+      // long, referenced), which otherwise kept every drawing's data in memory that long and held a
       // process with nothing else to do from exiting.
       queryClient.clear();
     }

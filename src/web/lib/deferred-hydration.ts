@@ -17,13 +17,18 @@ let rootHydrated = false;
 let whenAllHydrated: (() => void) | undefined;
 /** The deferred parts of the server's markup not hydrated yet. */
 const pending = new Set<Element>();
+/** The one look-again timer (every part's mark calls settle: without it, each started a polling chain of its own). */
+let lookAgain: ReturnType<typeof setTimeout> | undefined;
 
 function settle(): void {
   for (const element of pending) if (!element.isConnected) pending.delete(element);
   if (!rootHydrated || !whenAllHydrated) return;
   if (pending.size > 0) {
     // A part the reader navigated away from before it hydrated never says it has: look again shortly.
-    setTimeout(settle, 500);
+    lookAgain ??= setTimeout(() => {
+      lookAgain = undefined;
+      settle();
+    }, 500);
     return;
   }
   const done = whenAllHydrated;
