@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,37 @@ describe('one error shape for every error the server sends (issue 9 §5)', () =>
         expectErrorShape(answer.body, 'payload_too_large');
       }
     }
+  });
+
+  it('a client still sending a body over the limit reads its whole 413 and is not reset: the store keeps reading and dropping what comes for a while after its answer (the key import lost its 413 to ECONNRESET under load)', async () => {
+    const { hostname, port } = new URL(store.url);
+    const declared = 8 * 1024 * 1024;
+    const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true });
+    let received = '';
+    const errors: string[] = [];
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => { received += chunk; });
+    socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+    const ended = new Promise<void>((resolve) => socket.once('end', resolve));
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(`POST /api/subscribeToNewsletter HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nOrigin: ${store.url}\r\nContent-Length: ${declared}\r\n\r\n"`);
+    socket.write('a'.repeat(64 * 1024));
+    // The answer comes before the body is sent, and the store ends its side after it.
+    await ended;
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    expectErrorShape(received.slice(received.indexOf('\r\n\r\n') + 4), 'payload_too_large');
+    // The client goes on sending, as a client busy with its upload does: a store that had closed would
+    // answer these bytes with a reset, and the reset can reach a client before it has read the 413.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let sent = 0; sent < 2 * 1024 * 1024; sent += 256 * 1024) {
+      await new Promise<void>((resolve) => socket.write('a'.repeat(256 * 1024), () => resolve()));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors).toEqual([]);
+    socket.end();
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(errors).toEqual([]);
   });
 
   it('a report sent in chunks, without a Content-Length, is read (it was a 500; found by the fuzz test)', async () => {

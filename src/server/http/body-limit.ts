@@ -2,14 +2,34 @@
  * A body over a size is refused with 413 in the one error shape, and the connection is closed after the
  * answer: otherwise Node reads and discards the rest of the body to keep the connection open, however
  * large the client says it is (issue 9 §5, found by the fuzz test).
+ *
+ * The close lingers, as RFC 9112 §9.6 asks and nginx's lingering close does. Node closes the socket as soon
+ * as the answer is written; a client still sending its body then gets a reset from the kernel, and a reset
+ * can reach the client before it has read the 413 (the key import's test lost its answer to ECONNRESET on
+ * a loaded machine). So the store ends its side after the answer and reads, and drops, whatever still
+ * comes, until the client closes or for at most LINGER_MS.
  */
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './app-error.js';
 
+/** How long a connection closed on a refused body keeps reading what the client still sends (nginx's lingering_timeout). */
+export const LINGER_MS = 5_000;
+
+/** Node ends the connection of an answer with `Connection: close` through this method, once the answer is written. */
+function lingeringClose(this: Socket): void {
+  if (this.writable) this.end();
+  const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();
+  this.once('close', () => clearTimeout(timer));
+}
+
 export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
   const refuse = (c: Context): never => {
     c.header('Connection', 'close');
+    const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+    if (socket) socket.destroySoon = lingeringClose;
     throw new AppError('payload_too_large', message, { maxBytes });
   };
   const limit = bodyLimit({ maxSize: maxBytes, onError: refuse });
