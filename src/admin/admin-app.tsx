@@ -10,7 +10,7 @@ import {
   BarChart3, KeyRound, Languages, Mail, Menu, Newspaper, Package, ReceiptText, ScrollText, ShoppingBag, Store, Users, X, type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../web/i18n/react.js';
 import { Link, NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageFallback } from '../web/app/layout/page-fallback.js';
 import { switchLanguage } from '../web/i18n/i18n.js';

@@ -10,15 +10,15 @@
 import './lib/zod-without-eval.js';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { JSDOM } from 'jsdom';
 import { StrictMode, Suspense } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { FALLBACK_LANGUAGE, type Language } from '../shared/constants.js';
 import { AppFallback } from './app/layout/page-fallback.js';
 import { createQueryClient } from './app/query-client.js';
+import { TranslatorProvider } from './i18n/react.js';
+import { type Texts, Translator } from './i18n/translator.js';
 import { routes } from './app/router.js';
 import { SESSION_QUERY_KEY } from './lib/session.js';
 import { routeApiCalls } from './lib/api-client.js';
@@ -33,26 +33,14 @@ routeApiCalls(() => apiOfThisRender.getStore());
 provideServerWindow(new JSDOM('').window as unknown as Parameters<typeof provideServerWindow>[0]);
 
 /** Every locale file, read once: the server never waits for a translation. */
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const resources: Resource = {};
+const localeModules = import.meta.glob<{ default: Texts }>('./locales/*/*.json', { eager: true });
+const texts: Partial<Record<Language, Record<string, Texts>>> = {};
 for (const [path, module] of Object.entries(localeModules)) {
   const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (!language || !namespace) continue;
-  resources[language] = { ...resources[language], [namespace]: module.default };
+  texts[language as Language] = { ...texts[language as Language], [namespace]: module.default };
 }
-
-const baseI18n = i18next.createInstance();
-void baseI18n.use(initReactI18next).init({
-  resources,
-  ns: ['common'],
-  defaultNS: 'common',
-  fallbackNS: false,
-  fallbackLng: { es: [], default: [FALLBACK_LANGUAGE] },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  react: { useSuspense: false },
-});
+const baseTranslator = new Translator(FALLBACK_LANGUAGE, { texts });
 
 const handler = createStaticHandler(routes);
 
@@ -108,19 +96,19 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   return apiOfThisRender.run(input.api, async () => {
     const context = await handler.query(new Request(new URL(input.url, input.origin)));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return { kind: 'shell' };
-    const i18n: I18n = baseI18n.cloneInstance({ lng: input.language, initAsync: false });
+    const translator = baseTranslator.inLanguage(input.language);
     const queryClient: QueryClient = createQueryClient();
     const router = createStaticRouter(handler.dataRoutes, context);
     const page = () => (
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider translator={translator}>
           <QueryClientProvider client={queryClient}>
             {/* The same boundaries as app.tsx, or hydration would not find the markup where it expects it. */}
             <Suspense fallback={<AppFallback />}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Suspense>
           </QueryClientProvider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </StrictMode>
     );
     try {
@@ -135,7 +123,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         drawn = await renderToText(page());
         if ('error' in drawn) return { kind: 'shell', error: drawn.error };
       }
-      const namespaces = [...new Set(i18n.reportNamespaces?.getUsedNamespaces() ?? ['common'])];
+      const namespaces = translator.usedNamespaces();
       const state: SsrState = {
         language: input.language,
         namespaces,

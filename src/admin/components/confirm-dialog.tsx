@@ -1,6 +1,6 @@
 /** A confirmation in the storefront's dialog: what will happen, an optional text field, confirm or cancel. */
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Dialog } from '../../web/components/ui/dialog.js';
 import { FormMessage, inputClass } from '../../web/components/ui/form.js';
 

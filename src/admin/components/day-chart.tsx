@@ -4,7 +4,7 @@
  * and busiest day) and the full table of days, in a disclosure under the chart.
  */
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { cellClass, formatDay, headClass } from './parts.js';

@@ -6,7 +6,7 @@
  */
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import {
   MEDIA_UPLOAD_MAX_BYTES, MEDIA_UPLOAD_TYPES, UploadMediaResponseSchema, type MediaUploadKind, type UploadMediaResponse,
 } from '../../shared/contracts/admin/media.js';

@@ -1,7 +1,7 @@
 /** The back office's building blocks: a screen's heading, a table frame, a pager, a read's states. */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { inputClass } from '../../web/components/ui/form.js';
 import { LoadError } from '../../web/components/ui/load-error.js';
 import { PageIntro } from '../../web/components/ui/page-intro.js';

@@ -4,7 +4,7 @@
  * action or type without a text yet (an old row) shows its code alone.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { ListAuditLogResponseSchema, type AuditAction, type AuditEntryRow, type AuditTargetType } from '../../shared/contracts/admin/audit.js';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import { inputClass } from '../../web/components/ui/form.js';

@@ -7,7 +7,7 @@
  * server's 422, and show under their field.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import type { TFunction } from 'i18next';
 import {
   BUNDLE_REFUSALS, BUNDLE_TIER_NAMES, ListAdminProductsResponseSchema, type AdminPoolGame, type AdminProduct, type BundleRefusal,

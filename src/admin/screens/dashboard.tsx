@@ -1,6 +1,6 @@
 /** Dashboard (issue 12 §2): the 30 days' figures and charts, low stock, refunds waiting, the store figures. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link } from 'react-router';
 import { GetAdminDashboardResponseSchema } from '../../shared/contracts/admin/dashboard.js';
 import { formatEuros } from '../../shared/money.js';

@@ -5,7 +5,7 @@
  * withdrawn). The server checks again under its locks: a buyer who reveals first wins (ALREADY_REDEEMED).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link } from 'react-router';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import {

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { useSearchParams } from 'react-router';
 import {
   BatchRevocationSchema, KeyImportReportSchema, KeyStockReportSchema,

@@ -7,7 +7,7 @@
  * schedules it), or unpublished.
  */
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MEDIA_URL_PATTERN, SLUG_TAKEN } from '../../shared/contracts/admin/catalogue.js';
 import {

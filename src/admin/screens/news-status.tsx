@@ -1,5 +1,5 @@
 /** A news item's status as a small tag (the news table and the editor): published in the success colour, scheduled in the link colour. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import type { NewsStatus } from '../../shared/contracts/admin/news.js';
 
 export function StatusTag({ status }: { status: NewsStatus }) {

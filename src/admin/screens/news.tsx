@@ -4,7 +4,7 @@
  * the storefront's own article. Unpublishing and publishing at once also act from the table.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import { AdminNewsResponseSchema, ListAdminNewsResponseSchema, NEWS_SORTS, NEWS_STATUSES, type AdminNewsRow } from '../../shared/contracts/admin/news.js';

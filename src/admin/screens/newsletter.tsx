@@ -1,7 +1,7 @@
 /** Newsletter (issue 12 §8): subscribers, searched and paged on the server, and their CSV file. */
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import { ListSubscribersResponseSchema, SUBSCRIBER_STATUSES } from '../../shared/contracts/admin/newsletter.js';
 import { adminDownloadUrl, useAdminRead } from '../api.js';

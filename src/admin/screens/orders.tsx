@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import {

@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   AdminProductResponseSchema, MEDIA_URL_PATTERN, ProductInputSchema, type AdminProduct, type ProductInput,

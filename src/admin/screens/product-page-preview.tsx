@@ -5,7 +5,7 @@
  * storefront's `product` namespace) load with the preview; until then a frame of the preview's shape.
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import type { AdminPoolGame } from '../../shared/contracts/admin/catalogue.js';
 import type { BundleProduct, Product, ProductSummary } from '../../shared/contracts/common.js';
 import { centsToEuros, discountPercent } from '../../shared/money.js';

@@ -4,7 +4,7 @@
  * live preview. Hide and show act from the table.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import {
   AdminProductResponseSchema, ListAdminProductsResponseSchema, PRODUCT_SORTS, type AdminProductRow,

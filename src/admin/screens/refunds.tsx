@@ -1,6 +1,6 @@
 /** Refunds queue (issue 12 §6): the review queue of decision 19; approve, or reject with a reason. */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { ListRefundQueueResponseSchema, REJECTION_REASON_MAX, RefundDecisionResponseSchema, type QueuedRefundRow } from '../../shared/contracts/admin/refunds.js';
 import { formatEuros } from '../../shared/money.js';
 import { FormMessage } from '../../web/components/ui/form.js';

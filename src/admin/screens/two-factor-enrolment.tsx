@@ -3,7 +3,7 @@
  * two-factor section, then a button to the back office once it is on (after the backup codes are seen).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { TwoFactorSection } from '../../web/features/account/components/profile/two-factor-section.js';
 import { useHasPassword } from '../../web/features/account/api/list-accounts.js';
 import { useSession } from '../../web/lib/session.js';

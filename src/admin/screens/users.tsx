@@ -1,6 +1,6 @@
 /** Users (issue 12 §8): search and page on the server; grant or remove the operator role; block or unblock. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../web/i18n/react.js';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../shared/contracts/admin/common.js';
 import { BLOCK_REASON_MAX, ListUsersResponseSchema, UserChangeResponseSchema, type AdminUser } from '../../shared/contracts/admin/users.js';
 import { FormMessage } from '../../web/components/ui/form.js';

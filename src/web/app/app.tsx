@@ -2,7 +2,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TranslatorProvider } from '../i18n/react.js';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n.js';
 import { markRootHydrated } from '../lib/deferred-hydration.js';
@@ -23,13 +23,13 @@ export function App({ router, queryClient, drawnBy }: { router: ReturnType<typeo
     else document.documentElement.dataset.hydrated = drawnBy;
   }, [drawnBy]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider translator={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         {/* The reader's texts load before the first render (i18n.ts). */}
         <Suspense fallback={<AppFallback />}>
           <RouterProvider router={router} />
         </Suspense>
       </PersistQueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

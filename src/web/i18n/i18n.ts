@@ -1,67 +1,77 @@
 /**
- * i18next for the storefront: es and en, fallback en (spec §1). Every locale file is a chunk of its own:
- * only the reader's language of `common` (the shell, home, cards) loads at start; `pages` (news and
- * static pages) and any other namespace load with the first screen that asks for them. Switching
- * language loads the other files before the switch, so nothing flashes untranslated.
+ * The storefront's translations in the browser: es and en, fallback en (spec §1), with the store's own
+ * translator (decision 0029). Every locale file is a chunk of its own: only the reader's language of
+ * `common` (the shell, home, cards) loads at start; `pages` (news and static pages) and any other
+ * namespace load with the first screen that asks for them. Switching language loads the other files
+ * before the switch, so nothing flashes untranslated.
  */
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.js';
-import { detectionOptions, isLanguage } from './language-detection.js';
+import { FALLBACK_LANGUAGE, type Language } from '../../shared/constants.js';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './language-detection.js';
+import { type Texts, Translator } from './translator.js';
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/** The server draws pages with translators of its own (entry-server.tsx); there, this module is imported but idle. */
+const inBrowser = typeof window !== 'undefined';
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then((module) => callback(null, module.default), (error: Error) => callback(error, null));
-  },
-};
+const localeFiles = import.meta.glob<{ default: Texts }>('../locales/*/*.json');
 
-export const i18n = i18next.createInstance();
+/** Local or session storage's item, or nothing when the browser refuses storage (private modes, policies). */
+function stored(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
-/** Resolves once the reader's language is known and its `common` texts are loaded. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(LanguageDetector)
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: false,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // Unsupported languages fall back to en (§1). Spanish has no fallback: its files are complete (a unit
-    // test checks both languages have the same keys), so a Spanish reader never downloads English texts.
-    fallbackLng: { es: [], default: [FALLBACK_LANGUAGE] },
-    detection: detectionOptions,
-    interpolation: { escapeValue: false },
-    returnNull: false,
+/** The choice is kept in local storage (I18N-05), as soon as it is known. */
+function keep(language: Language): void {
+  if (!inBrowser) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused: the choice lasts as long as the page.
+  }
+}
+
+function detect(): Language {
+  if (!inBrowser) return FALLBACK_LANGUAGE;
+  return detectLanguage({
+    search: window.location.search,
+    cookie: document.cookie,
+    localStorage: stored(() => localStorage),
+    sessionStorage: stored(() => sessionStorage),
+    navigator: navigator.languages?.length ? navigator.languages : [navigator.language],
+    htmlLang: document.documentElement.lang,
   });
+}
+
+export const i18n = new Translator(detect(), {
+  load: async (language, namespace) => {
+    const load = localeFiles[`../locales/${language}/${namespace}.json`];
+    return load ? (await load()).default : {};
+  },
+});
+keep(i18n.language);
+
+/** Resolves once the reader's `common` texts are loaded (in the browser: the server has its own translators). */
+export const i18nReady: Promise<unknown> = inBrowser ? i18n.loadNamespaces('common') : Promise.resolve();
 
 /** The reader's language, always es or en. */
 export function currentLanguage(): Language {
-  const resolved = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(resolved) ? resolved : FALLBACK_LANGUAGE;
+  return i18n.language;
 }
 
 /** Keeps <html lang> in step with the interface (screen readers, hyphenation). */
 function syncHtmlLang(): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+  if (inBrowser) document.documentElement.lang = currentLanguage();
 }
 syncHtmlLang();
-i18n.on('languageChanged', syncHtmlLang);
+i18n.subscribe(() => {
+  keep(i18n.language);
+  syncHtmlLang();
+});
 
-/** The language toggle (I18N-02): es ⇄ en; the detector stores the choice under `language` (I18N-05). */
+/** The language toggle (I18N-02): es ⇄ en, the choice stored under `language` (I18N-05). */
 export function switchLanguage(): Promise<unknown> {
   return i18n.changeLanguage(currentLanguage() === 'es' ? 'en' : 'es');
 }

@@ -4,11 +4,10 @@
  * a browser's `es-ES` or `en-GB` counts as its language, and anything else (an injected `<script>`, a
  * made-up code) is discarded so the next source decides.
  */
-import type { DetectorOptions } from 'i18next-browser-languagedetector';
-import { LANGUAGES, type Language } from '../../shared/constants.js';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/constants.js';
 import { STORED_ITEMS } from '../../shared/storage-inventory.js';
 
-/** A value no supported language matches: i18next skips it and asks the next detected one. */
+/** A value no supported language matches: detection skips it and asks the next source. */
 const DISCARDED = 'x-discarded';
 const LANGUAGE_TAG = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})*$/i;
 
@@ -26,15 +25,51 @@ export function normalizeDetectedLanguage(value: string): string {
 export const LANGUAGE_STORAGE_KEY = STORED_ITEMS.language.name;
 const LANGUAGE_QUERY_PARAM = 'lng';
 
-export const detectionOptions: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: LANGUAGE_QUERY_PARAM,
-  lookupCookie: LANGUAGE_STORAGE_KEY,
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
-  convertDetectedLanguage: normalizeDetectedLanguage,
-};
+/** Where the reader's language may be read, in the browser. */
+export interface LanguageSources {
+  search: string;
+  cookie: string;
+  localStorage?: string | null;
+  sessionStorage?: string | null;
+  /** navigator.languages, most preferred first. */
+  navigator: readonly string[];
+  htmlLang?: string;
+}
+
+function cookieValue(cookie: string, name: string): string | undefined {
+  for (const part of cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The reader's language: the first source, in the order of I18N-04 (query string `lng`, cookie, local
+ * storage, session storage, the browser's languages, the html tag), that names es or en; en otherwise.
+ */
+export function detectLanguage(sources: LanguageSources): Language {
+  const candidates = [
+    new URLSearchParams(sources.search).get(LANGUAGE_QUERY_PARAM),
+    cookieValue(sources.cookie, LANGUAGE_STORAGE_KEY),
+    sources.localStorage,
+    sources.sessionStorage,
+    ...sources.navigator,
+    sources.htmlLang,
+  ];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const language = normalizeDetectedLanguage(candidate);
+    if (isLanguage(language)) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
 
 /**
  * The query string with its `lng` naming `language`, or null when it names none (nothing to change).

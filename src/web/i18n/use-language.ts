@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react.js';
 import { FALLBACK_LANGUAGE, type Language } from '../../shared/constants.js';
 import { isLanguage } from './language-detection.js';
 

@@ -2,7 +2,7 @@
  * Footer (spec §2 Home, HOME-26..29): quick links, legal links and the newsletter sign-up.
  */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.js';
 import { BRAND_NAME } from '../../lib/ui-constants.js';

@@ -1,6 +1,6 @@
 /** The page frame: skip link, fixed top bar, main content, footer (landmarks: banner, main, contentinfo). */
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Outlet } from 'react-router';
 import { useSessionSync } from '../../lib/session.js';
 import { useAccountLanguage } from '../../features/account/use-account-language.js';

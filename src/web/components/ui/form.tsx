@@ -5,7 +5,7 @@
  */
 import { CircleAlert, CircleCheck, Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export const inputClass =
   'min-h-11 w-full min-w-0 rounded-control border border-border bg-page px-3 text-text placeholder:text-text-muted focus-visible:border-link aria-invalid:border-danger';

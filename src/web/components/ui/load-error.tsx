@@ -1,6 +1,6 @@
 /** A read that failed (§8): its message, or 'Unknown error', and a retry. */
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export function LoadError({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   const { t } = useTranslation();

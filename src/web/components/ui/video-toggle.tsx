@@ -4,7 +4,7 @@
  */
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export function useVideoToggle() {
   const ref = useRef<HTMLVideoElement>(null);

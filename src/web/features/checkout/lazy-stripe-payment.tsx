@@ -9,7 +9,7 @@
  *   )}
  */
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { StripePaymentProps } from './stripe-payment.js';
 
 const StripePayment = lazy(() => import('./stripe-payment.js'));

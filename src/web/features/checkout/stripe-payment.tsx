@@ -11,7 +11,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { Language } from '../../../shared/constants.js';
 import { FormMessage, SubmitButton } from '../../components/ui/form.js';
 import { paymentErrorText } from './payment-error-text.js';

@@ -4,7 +4,7 @@
  * Requirements tabs and the media gallery.
  */
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import type { Product } from '../../../shared/contracts/common.js';
 import { useLanguage } from '../../i18n/use-language.js';

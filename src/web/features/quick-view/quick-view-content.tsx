@@ -2,7 +2,7 @@
  * What the quick-view panel shows (lazy chunk): the loading overlay "Cargando
  * detalles..." while the product is read (§2, QV-02), then the product, or the error message.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useProduct } from '../product/api/get-product.js';
 import { QuickViewBody } from './quick-view-body.js';
 import { QuickViewLoading } from './quick-view-loading.js';

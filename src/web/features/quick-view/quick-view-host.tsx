@@ -5,7 +5,7 @@
  */
 import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useLocation } from 'react-router';
 import { ModalDialog } from '../../components/ui/modal-dialog.js';
 import { closeQuickView, setQuickViewPreloader, useQuickViewState } from '../product/quick-view-state.js';

@@ -2,7 +2,7 @@
  * The loading overlay "Cargando detalles..." (§2, QV-02), with the panel's accessible name: shown while the
  * panel's code downloads (in the always-loaded host) and then while the product is read (texts in common).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export function QuickViewLoading() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
  * minimum or recommended requirements exist; the panel remounts on each open, so it starts on About.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { Product } from '../../../shared/contracts/common.js';
 import { Tabs, type TabItem } from '../../components/ui/tabs.js';
 import { useLanguage } from '../../i18n/use-language.js';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { CodeField, FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';

@@ -3,7 +3,7 @@
  * when the address is not verified, and the tabs of §2: dashboard, orders (PROF-14/15), wishlist
  * (PROF-18..20) and configuration.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Tabs } from '../../components/ui/tabs.js';
 import { ConfigurationTab } from '../../features/account/components/profile/configuration-tab.js';
 import { DashboardTab } from '../../features/account/components/profile/dashboard-tab.js';

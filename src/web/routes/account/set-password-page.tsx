@@ -4,7 +4,7 @@
  * an account that already has a password is sent to its configuration to change it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';

@@ -5,7 +5,7 @@
  */
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/ui/form.js';
 import { AuthCard } from '../../features/account/components/auth-card.js';

@@ -10,7 +10,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import type { CheckoutBody, CheckoutResponse, PaymentMethod } from '../../../shared/contracts/checkout.js';
 import { FormMessage, SubmitButton } from '../../components/ui/form.js';

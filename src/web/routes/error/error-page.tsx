@@ -1,6 +1,6 @@
 /** /error (ROUTE-23): a generic error page with a way back to the store. */
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title.js';
 

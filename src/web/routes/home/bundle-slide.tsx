@@ -1,7 +1,7 @@
 /** One bundle of the home carousel: cover, text, features, price, and the games it can contain. */
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { HomeData } from '../../../shared/contracts/get-products.js';
 import { DiscountBadge } from '../../features/product/components/discount-badge.js';
 import { PriceTag } from '../../features/product/components/price-tag.js';

@@ -4,7 +4,7 @@
  */
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { HOME_LIMITS } from '../../../shared/constants.js';
 import type { HomeData } from '../../../shared/contracts/get-products.js';
 import { BundleSlide } from './bundle-slide.js';

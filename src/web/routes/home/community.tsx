@@ -1,6 +1,6 @@
 /** Social community block (spec §2 Home, HOME-21): Instagram, Facebook, X, YouTube, Discord, TikTok. */
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import {
   DiscordIcon, FacebookIcon, InstagramIcon, TikTokIcon, XIcon, YouTubeIcon,
 } from '../../components/ui/social-icons.js';

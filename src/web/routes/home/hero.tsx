@@ -8,7 +8,7 @@
  */
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { OnlineUsers } from '../../features/presence/components/online-users.js';
 import { useBannerProduct } from '../../features/product/api/get-product.js';

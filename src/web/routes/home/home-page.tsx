@@ -3,7 +3,7 @@
  * (3), recommended (9), subscriptions (9), latest news (3), Instagram, game of the week, community,
  * trust banner and stats. Lists are cut to the §9 limits here as well as on the server.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { HOME_LIMITS } from '../../../shared/constants.js';
 import type { HomeData } from '../../../shared/contracts/get-products.js';
 import { LoadError } from '../../components/ui/load-error.js';

@@ -3,7 +3,7 @@
  * video with preload=metadata and #t=0.1) and play on mouse hover at volume 0.1 (§9).
  */
 import { Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { LoadError } from '../../components/ui/load-error.js';
 import { InstagramIcon } from '../../components/ui/social-icons.js';
 import { useInstagramPosts } from '../../features/instagram/api/get-instagram-posts.js';

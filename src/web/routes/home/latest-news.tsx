@@ -1,6 +1,6 @@
 /** Latest news (spec §2 Home, HOME-17, HOME-18): the first 3 items, each to /new?id=, and a link to /news. */
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { HOME_LIMITS } from '../../../shared/constants.js';
 import { LoadError } from '../../components/ui/load-error.js';

@@ -4,7 +4,7 @@
  */
 import { ArrowRight, CalendarDays, Monitor } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { GENRE_CHIPS_MAX } from '../../../shared/constants.js';
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import { HoverVideo } from '../../components/ui/hover-video.js';

@@ -3,7 +3,7 @@
  * with no decimals (§9). The figures are the store's own (getStats), never made up.
  */
 import { PiggyBank, ShoppingBag, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { formatEuros } from '../../../shared/money.js';
 import { useStats } from '../../features/stats/api/get-stats.js';
 import { useLanguage } from '../../i18n/use-language.js';

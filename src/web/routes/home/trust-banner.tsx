@@ -1,6 +1,6 @@
 /** Trust banner (spec §2 Home, HOME-22..24): instant download, reliable and secure, service 24/7. */
 import { Headset, ShieldCheck, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export function TrustBanner() {
   const { t } = useTranslation();

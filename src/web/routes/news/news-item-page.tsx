@@ -3,7 +3,7 @@
  * language with the other as fallback (decision 4). An unknown or malformed id shows "news not found".
  */
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.js';
 import { parseNewsId, useNewsItem } from '../../features/news/api/get-new.js';

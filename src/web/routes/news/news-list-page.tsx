@@ -1,5 +1,5 @@
 /** /news (ROUTE-14, NEWS-01..04): every news item, newest first. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { LoadError } from '../../components/ui/load-error.js';
 import { PageIntro } from '../../components/ui/page-intro.js';
 import { useNews } from '../../features/news/api/get-news.js';

@@ -1,6 +1,6 @@
 /** The pre-order banner (§2, PDP-04; decision 5: the key is delivered once keys are imported at release). */
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { formatDate } from '../../lib/format.js';
 

@@ -4,7 +4,7 @@
  * on phones a buy bar keeps the price and add to cart in view. The blocks in the middle are
  * features/product/components/product-blocks.tsx, which the back office's preview draws too.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { Product } from '../../../shared/contracts/common.js';
 import { MediaGallery } from '../../features/product/components/media-gallery.js';
 import { ProductPageBlocks } from '../../features/product/components/product-blocks.js';

@@ -1,5 +1,5 @@
 /** The product page's hero: the trailer (the banner art as poster) or the banner art (§2, PDP-01). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { Product } from '../../../shared/contracts/common.js';
 import { HeroMedia } from '../../features/product/components/hero-media.js';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../lib/ui-constants.js';

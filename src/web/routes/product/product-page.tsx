@@ -3,7 +3,7 @@
  * with DOMPurify). The full product page comes with the product work; a missing product shows
  * Product Not Found with a way back (§8).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { IdParamSchema } from '../../../shared/contracts/common.js';
 import { ApiError } from '../../lib/api-client.js';

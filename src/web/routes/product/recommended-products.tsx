@@ -1,5 +1,5 @@
 /** Recommended products under the product page (§2, PDP-27): 3 from getProducts?filter=recommended. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { PRODUCT_PAGE_RECOMMENDED } from '../../../shared/constants.js';
 import { useRecommendedProducts } from '../../features/product/api/get-recommended-products.js';
 import { ProductGrid } from '../../features/product/components/product-grid.js';

@@ -5,7 +5,7 @@
  */
 import { FilterX, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import {
   MULTI_FILTER_NAMES, clearedFilters, hasActiveFilters, withoutValue, withSort, type SearchFilters,
 } from '../../features/search/search-filters.js';

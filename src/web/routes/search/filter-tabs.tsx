@@ -4,7 +4,7 @@
  * The first tab with an active value opens first, so a menu link (/search?platform=Steam) lands on it.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { SearchFilters } from '../../features/search/search-filters.js';
 import type { FiltersUpdate } from '../../features/search/use-search-filters.js';
 import { FilterOptions, type FilterTab } from './filter-options.js';

@@ -4,7 +4,7 @@
  * otherwise a button pauses it (WCAG 2.2.2).
  * Its box has a fixed height, so nothing shifts while it loads.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { useVideoToggle, VideoToggleButton } from '../../components/ui/video-toggle.js';
 import { useReducedMotion } from '../../lib/use-reduced-motion.js';
 

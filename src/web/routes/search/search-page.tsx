@@ -5,7 +5,7 @@
  * collapsed on phones, where it would push the results off the screen.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { SearchFilters } from '../../features/search/search-filters.js';
 import { useSearchFilters } from '../../features/search/use-search-filters.js';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/ui-constants.js';

@@ -6,7 +6,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import { useSearchResults } from '../../features/search/api/search.js';
 import type { SearchFilters } from '../../features/search/search-filters.js';

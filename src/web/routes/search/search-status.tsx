@@ -1,6 +1,6 @@
 /** The spinner (SEARCH-21) and the failed-search message of the results. */
 import { LoaderCircle, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export function Spinner({ label }: { label: string }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 
 export function SearchTitleForm({ initialTitle, onSubmit }: { initialTitle: string; onSubmit: (title: string) => void }) {
   const { t } = useTranslation('search');

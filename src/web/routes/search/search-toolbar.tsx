@@ -4,7 +4,7 @@
  */
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { SORT_ORDERS } from '../../../shared/constants.js';
 import { withSort, type SearchFilters } from '../../features/search/search-filters.js';
 import type { FiltersUpdate } from '../../features/search/use-search-filters.js';

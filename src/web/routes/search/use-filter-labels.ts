@@ -2,7 +2,7 @@
  * The words for every filter value, shared by the filter buttons and the chips. Platform names are brand
  * names and stay as they are; genres and regions reuse the shell's translations (common.json).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { Category, Genre, ProductType, Region, SortOrder } from '../../../shared/constants.js';
 import { formatEuros } from '../../../shared/money.js';
 import type { MaxPrice, MultiFilter } from '../../features/search/search-filters.js';

@@ -1,5 +1,5 @@
 /** /aboutUs (ROUTE-17): who runs the store and how it works. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { MarkupSections, StaticPage } from './static-layout.js';
 import { WithStoreInfo } from './store-info.js';

@@ -1,5 +1,5 @@
 /** /collaborate (ROUTE-18): the creators and partners programme, and how to apply by e-mail. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { MarkupSections, StaticPage } from './static-layout.js';
 import { WithStoreInfo } from './store-info.js';

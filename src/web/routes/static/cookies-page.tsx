@@ -4,7 +4,7 @@
  * lifetimes come from the same inventory the code sets them from (shared/storage-inventory.ts); only the
  * words are in the locale files.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { STORED_ITEMS, type StoredItem, type StoredItemId } from '../../../shared/storage-inventory.js';
 import { MarkupInline } from '../../features/news/components/markup-content.js';
 import { useLanguage } from '../../i18n/use-language.js';

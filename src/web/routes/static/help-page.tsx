@@ -1,5 +1,5 @@
 /** /help (ROUTE-10): FAQ on buying, delivery, keys, regions, refunds, account and payment, and the contact e-mail. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { MarkupContent } from '../../features/news/components/markup-content.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { Section, StaticPage } from './static-layout.js';

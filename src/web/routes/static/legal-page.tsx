@@ -1,5 +1,5 @@
 /** /legal (ROUTE-22): legal notice of Spain's LSSI-CE art. 10, with the operator's identity from getStoreInfo. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { MarkupSections, Section, StaticPage } from './static-layout.js';
 import { OperatorDetails, WithStoreInfo } from './store-info.js';

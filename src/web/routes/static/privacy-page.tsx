@@ -1,5 +1,5 @@
 /** /privacy (ROUTE-19, LEGAL-01): GDPR and LOPDGDD privacy policy; the controller is the operator of getStoreInfo. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { MarkupSections, StaticPage } from './static-layout.js';
 import { OperatorDetails, WithStoreInfo } from './store-info.js';

@@ -3,7 +3,7 @@
  * contents, and the sections. Text column ~70 characters wide (UX.md), from 375 px phones up.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { MarkupContent } from '../../features/news/components/markup-content.js';
 
 export interface PageSection {

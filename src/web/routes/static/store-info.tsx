@@ -3,7 +3,7 @@
  * and, if it fails, the error with a retry above the text (which then names the operator generically).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import type { StoreInfo } from '../../../shared/contracts/get-store-info.js';
 import { LoadError } from '../../components/ui/load-error.js';
 import { useStoreInfo } from '../../features/store-info/api/get-store-info.js';

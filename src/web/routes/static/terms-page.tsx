@@ -3,7 +3,7 @@
  * sales final once a key is revealed, refunds before that taking up to 7 days (decision 19); the EU
  * withdrawal right for digital content ends with express consent when the key is revealed (decision 11).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { MarkupSections, StaticPage } from './static-layout.js';
 import { WithStoreInfo } from './store-info.js';

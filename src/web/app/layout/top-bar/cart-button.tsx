@@ -6,7 +6,7 @@
  */
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { cartItemCount } from '../../../../shared/cart.js';
 import { CartPanel } from '../../../features/cart/components/cart-panel.js';
 import { dismissCartNotice, useCart } from '../../../features/cart/cart-store.js';

@@ -4,7 +4,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { GAMES_MENU_CLOSE_DELAY_MS } from '../../../lib/ui-constants.js';
 import { MegaPanelSkeleton } from './mega-panel-skeleton.js';
 import { megaPanelClass, menuTriggerClass } from './menu-styles.js';

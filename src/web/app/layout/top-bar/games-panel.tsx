@@ -1,6 +1,6 @@
 /** The Games mega menu's content: loaded the first time the menu opens (it is not needed for first paint). */
 import { LifeBuoy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { MenuSection } from './menu-section.js';
 import { PromoBanner } from './promo-banner.js';

@@ -1,6 +1,6 @@
 /** The Pixelkeys logo, a link home (NAV-02). */
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../lib/ui-constants.js';
 

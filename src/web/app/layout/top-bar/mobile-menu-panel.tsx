@@ -1,7 +1,7 @@
 /** The mobile menu's content (loaded on first open): search, account, Games, Subscriptions, user items. */
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { menuLinkClass, type MenuLink } from './menu-section.js';
 import { PixelsCounter } from './pixels-counter.js';

@@ -5,7 +5,7 @@
  */
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLocation } from 'react-router';
 
 export const loadMobileMenuPanel = () => import('./mobile-menu-panel.js');

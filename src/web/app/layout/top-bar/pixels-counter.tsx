@@ -1,6 +1,6 @@
 /** Pixels counter (spec §1, NAV-17): the loyalty currency, 0 for everyone, marked Coming soon. */
 import { Gem } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 
 type Variant = 'full' | 'compact' | 'minimal';
 

@@ -3,7 +3,7 @@
  * over it and which keeps its image when the video fails.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { HoverVideo } from '../../../components/ui/hover-video.js';
 import { useBannerProduct } from '../../../features/product/api/get-product.js';
 import { isPlainLeftClick } from '../../../lib/is-plain-left-click.js';

@@ -4,7 +4,7 @@
  */
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link, useNavigate } from 'react-router';
 import { searchPath } from './menu-links.js';
 

@@ -1,6 +1,6 @@
 /** The Subscriptions mega menu's content: loaded the first time the menu opens. */
 import { ArrowRight, Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { MenuSection } from './menu-section.js';
 import { useSubscriptionsMenuLinks } from './use-menu-links.js';

@@ -3,7 +3,7 @@
  * box (not on /search), Pixels, cart and the avatar menu; below 768 px a hamburger menu repeats them.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLocation } from 'react-router';
 import { CartButton } from './cart-button.js';
 import { GamesMenu } from './games-menu.js';

@@ -1,5 +1,5 @@
 /** The links of the Games and Subscriptions menus, labelled in the reader's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { Platform } from '../../../../shared/constants.js';
 import { formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';

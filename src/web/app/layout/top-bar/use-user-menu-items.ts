@@ -4,7 +4,7 @@
  * logout (NAV-28).
  */
 import { Bell, Globe, LifeBuoy, LogIn, LogOut, Settings, Target, UserPlus, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../../features/account/use-logout.js';
 import { switchLanguage } from '../../../i18n/i18n.js';

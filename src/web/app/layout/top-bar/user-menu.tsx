@@ -6,7 +6,7 @@
  * (AUTH-01). A menu button: arrows move, Escape closes.
  */
 import { ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { USER_MENU_CLOSE_DELAY_MS } from '../../../lib/ui-constants.js';
 import { smallPanelClass } from './menu-styles.js';

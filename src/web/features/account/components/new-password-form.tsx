@@ -8,7 +8,7 @@
  * 'Tu contraseña ha sido cambiada exitosamente.'
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { CodeField, FormMessage, PasswordField, SubmitButton } from '../../../components/ui/form.js';
 import { useFormProblem } from '../lib/use-form-problem.js';
 

@@ -1,7 +1,7 @@
 /** One button per configured social provider (decision 14, AUTH-17); nothing at all when there is none. */
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { FormMessage } from '../../../components/ui/form.js';
 import { authErrorMessage } from '../../../lib/auth-api.js';
 import { startSocialSignIn, useAuthProviders } from '../api/auth-providers.js';

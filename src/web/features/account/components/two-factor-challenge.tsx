@@ -5,7 +5,7 @@
  * for (its lead text follows `mode`).
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { CodeField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form.js';
 import { authCall, authErrorCode } from '../../../lib/auth-api.js';

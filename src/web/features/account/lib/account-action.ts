@@ -3,7 +3,7 @@
  * async call, keeps its state and turns a refusal into the reader's text.
  */
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { authErrorCode, authProblem, type AuthField } from '../../../lib/auth-problem.js';
 

@@ -4,7 +4,7 @@
  * such input. Each form says which of its inputs holds each kind of field (auth-problem.ts).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { authProblem, type AuthField } from '../../../lib/auth-problem.js';
 

@@ -1,7 +1,7 @@
 /** One line of the cart panel (§2, CART-03/04): cover, title, unit price, then minus, quantity, plus, remove. */
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import type { CartItem } from '../cart-lines.js';

@@ -6,7 +6,7 @@
  */
 import { ShoppingBag, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { CART_LINE_LIMIT, CART_MAX_LINES } from '../../../../shared/constants.js';
 import { formatEuros } from '../../../../shared/money.js';

@@ -6,7 +6,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { TextField } from '../../../components/ui/form.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { countryGroups, type BillingField, type BillingProblems, type BillingValues } from '../billing-form.js';

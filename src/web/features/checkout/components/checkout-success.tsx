@@ -5,7 +5,7 @@
  */
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import type { UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { orderAnchor } from '../../orders/components/orders-tab.js';

@@ -4,7 +4,7 @@
  * for sale), then subtotal = the net base, VAT 21 % and total = what the shopper pays, which is the sum
  * of the VAT-inclusive prices shown.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { VAT_RATE_PERCENT } from '../../../../shared/constants.js';
 import { formatEuros } from '../../../../shared/money.js';
 import { vatBreakdown } from '../../../../shared/tax.js';

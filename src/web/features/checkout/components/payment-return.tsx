@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { PERSISTED_QUERY_ROOT } from '../../../lib/cache.js';
 import { clearCart } from '../../cart/cart-store.js';

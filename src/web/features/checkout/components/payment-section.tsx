@@ -4,7 +4,7 @@
  * store's (PCI DSS SAQ A); the choice says so. Then the notes on secure payment and instant delivery.
  */
 import { CreditCard, Lock, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/contracts/checkout.js';
 
 export function PaymentSection({ method, onChange }: { method: PaymentMethod; onChange(method: PaymentMethod): void }) {

@@ -3,7 +3,7 @@
  * innerHTML, so any HTML in the text is shown as text. Also used for the store's own legal texts.
  */
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import {
   isExternalHref, parseInline, parseNewsMarkup, type InlineNode, type MarkupOptions, type NewsBlock,

@@ -1,5 +1,5 @@
 /** One item of the news list (NEWS-01..04): image, date, name and a read-more link to /new?id=. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import type { Language } from '../../../../shared/constants.js';
 import type { NewsItem } from '../../../../shared/contracts/get-news.js';

@@ -5,7 +5,7 @@
  */
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter.js';

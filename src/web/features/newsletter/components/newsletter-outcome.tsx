@@ -5,7 +5,7 @@
  */
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useSearchParams } from 'react-router';
 
 const OUTCOMES = ['confirmed', 'unsubscribed', 'invalid'] as const;

@@ -5,7 +5,7 @@
  * (SetOrderBillingBodySchema), each field's problem under it; the server's refusals in words.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { SetOrderBillingBodySchema, type SetOrderBillingBody } from '../../../../shared/contracts/set-order-billing.js';
 import type { OrderBilling, UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { FormMessage, SubmitButton, TextField } from '../../../components/ui/form.js';

@@ -6,7 +6,7 @@
  */
 import { EllipsisVertical, KeyRound, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { localized } from '../../../lib/localized.js';

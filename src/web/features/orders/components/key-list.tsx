@@ -4,7 +4,7 @@
  */
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { GetOrderItemKeysResponse } from '../../../../shared/contracts/get-order-item-keys.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { localized } from '../../../lib/localized.js';

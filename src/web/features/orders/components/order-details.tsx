@@ -6,7 +6,7 @@
  */
 import { ChevronDown, FileText } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { InvoiceSummary } from '../../../../shared/contracts/get-invoice.js';
 import type { OrderBilling, UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';

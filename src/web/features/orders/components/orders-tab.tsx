@@ -5,7 +5,7 @@
  * its after-sale actions (item-actions.tsx): see keys (PROF-17) and the refund menu (PROF-16).
  */
 import { Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import type { UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { GetRefundResponse } from '../../../../shared/contracts/get-refund.js';
 import type { UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { GetOrderItemKeysResponse } from '../../../../shared/contracts/get-order-item-keys.js';
 import type { UserOrder } from '../../../../shared/contracts/get-user-orders.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';

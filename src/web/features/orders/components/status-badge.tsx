@@ -3,7 +3,7 @@
  * 'delivered' read as "keys available", a tone per kind, and any status the page does not know shown
  * neutral with its own name.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { ORDER_STATUSES } from '../../../../shared/contracts/get-user-orders.js';
 
 type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';

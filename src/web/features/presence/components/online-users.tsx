@@ -3,7 +3,7 @@
  * Until the first answer its box holds an invisible figure of the same shape, so nothing moves when the
  * real one arrives; a failed read keeps the blank rather than a made-up number.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { formatNumber } from '../../../lib/format.js';
 import { useOnlineUsers } from '../api/get-online-users.js';

@@ -4,7 +4,7 @@
  * A shopper's add from the quick-view closes it, and the cart panel opens (§4, CART-17/18).
  */
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useAddToCart, type CartProduct } from '../../cart/add-to-cart.js';
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart.js';
 import { closeQuickView } from '../quick-view-state.js';

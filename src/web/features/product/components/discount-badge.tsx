@@ -4,7 +4,7 @@
  * what it is: a neutral note "7% above the reference price", never a sale badge and never with a
  * struck-through price (decision 27: only a real reduction may show one).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 
 export function DiscountBadge({ discount, size = 'md' }: { discount: number; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /** Game facts as a description list: the quick-view's developer / release date / publisher block and the
  * product page's Game Details (rating, publisher, developer, release date, platform; §2). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { Product } from '../../../../shared/contracts/common.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { formatDate } from '../../../lib/format.js';

@@ -1,5 +1,5 @@
 /** Up to 3 genre chips with their translated labels (spec §2 quick-view, §9, decision 17). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { GENRE_CHIPS_MAX, type Genre } from '../../../../shared/constants.js';
 
 export function GenreChips({ genres }: { genres: readonly Genre[] }) {

@@ -7,7 +7,7 @@
  */
 import { Pause } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import type { BundleProduct } from '../../../../shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';

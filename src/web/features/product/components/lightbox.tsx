@@ -5,7 +5,7 @@
  */
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog.js';
 
 interface LightboxProps {

@@ -5,7 +5,7 @@
  */
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 
 const Lightbox = lazy(() => import('./lightbox.js'));
 

@@ -1,5 +1,5 @@
 /** Selling price, and the struck-through original when there is a real discount (§2, decision 27). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 

@@ -11,7 +11,7 @@
  * - ProductPageBlocks: all of them in the page's order and layout.
  */
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { Product } from '../../../../shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';

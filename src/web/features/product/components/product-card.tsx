@@ -4,7 +4,7 @@
  * Signed-in shoppers get the wishlist heart (CARD-02). Sold out greys the card. A plain click opens the quick-view panel; the title stays a real link.
  */
 import { useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { ProductSummary } from '../../../../shared/contracts/common.js';
 import { HoverVideo } from '../../../components/ui/hover-video.js';
 import { useLanguage } from '../../../i18n/use-language.js';

@@ -4,7 +4,7 @@
  */
 import DOMPurify from 'dompurify';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { domWindow } from '../../../lib/dom.js';
 import { htmlToText } from '../../../lib/format.js';
 

@@ -1,6 +1,6 @@
 /** Rating badge (§3, §9): the 0-10 rating halved with one decimal, coloured by band; a dash when missing. */
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { formatRating, ratingBand, type RatingBand } from '../../../../shared/rating.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 

@@ -1,5 +1,5 @@
 /** Region chips (§2 card, §3 region list): the first few, then "+N". */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import type { Region } from '../../../../shared/constants.js';
 
 export function RegionChips({ regions, max }: { regions: readonly Region[]; max: number }) {

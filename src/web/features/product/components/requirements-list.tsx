@@ -1,5 +1,5 @@
 /** One level of system requirements (§3: a map of label to text) as a description list, in the reader's language. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { requirementLabel, requirementText, type Translate } from '../requirement-words.js';
 
 export type Requirements = Record<string, string> | null;

@@ -1,6 +1,6 @@
 /** System requirements with Minimum and Recommended tabs (spec §2 Product page, PDP-24). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Tabs } from '../../../components/ui/tabs.js';
 import { RequirementsList, type Requirements } from './requirements-list.js';
 

@@ -1,5 +1,5 @@
 /** The stock line (decision 5): in stock, only N left below 10, or sold out. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { stockState } from '../stock.js';
 
 export function StockLine({ stock, className = '' }: { stock: number; className?: string }) {

@@ -4,7 +4,7 @@
  * `onVisitor` closes the panel first (decision 24, QV-34).
  */
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { useWishlist } from '../toggle-wishlist.js';
 
 interface WishlistHeartProps {

@@ -4,7 +4,7 @@
  * which puts one of each product in stock into the cart and opens the cart panel.
  */
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { localized } from '../../../lib/localized.js';

@@ -5,7 +5,7 @@
  */
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { saveFile } from '../../lib/save-file.js';
 
 const COPIED_MS = 2000;

@@ -3,7 +3,7 @@
  * verification, where you're signed in, your data, and deleting the account. Whether the account has a
  * password decides which of them ask for it (decision 32).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { LoadError } from '../../../../components/ui/load-error.js';
 import type { SessionUser } from '../../../../lib/session.js';
 import { useHasPassword } from '../../api/list-accounts.js';

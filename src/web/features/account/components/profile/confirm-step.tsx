@@ -6,7 +6,7 @@
  * field it is about, or under the form.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { CodeField, FormMessage, PasswordField } from '../../../../components/ui/form.js';
 import type { AuthField } from '../../../../lib/auth-problem.js';
 

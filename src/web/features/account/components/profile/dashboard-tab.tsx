@@ -5,7 +5,7 @@
  * and the progress of the shopper's paid orders (PROF-04..06), and the newsletter pop-up (PROF-10).
  */
 import { Bell, Gem, Gift, PiggyBank, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { MISSIONS } from '../../../../../shared/constants.js';
 import type { UserOrder } from '../../../../../shared/contracts/get-user-orders.js';
 import { eurosToCents, formatEuros } from '../../../../../shared/money.js';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../../components/ui/modal-dialog.js';
 import { announceSession } from '../../../../lib/session.js';

@@ -4,7 +4,7 @@
  */
 import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '../../../../components/ui/form.js';
 import { sendVerificationEmail } from '../../api/send-verification-email.js';

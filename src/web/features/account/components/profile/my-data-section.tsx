@@ -1,6 +1,6 @@
 /** Configuration: download everything the store holds about the shopper (GDPR access and portability). */
 import { Download, FileJson } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { FormMessage } from '../../../../components/ui/form.js';
 import { downloadMyData } from '../../api/get-my-data.js';
 import { useAccountAction } from '../../lib/account-action.js';

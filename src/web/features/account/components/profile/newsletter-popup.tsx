@@ -6,7 +6,7 @@
  */
 import { CircleAlert, CircleCheck, Mail } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { NEWSLETTER_POPUP_CLOSE_MS } from '../../../../../shared/constants.js';
 import { Dialog } from '../../../../components/ui/dialog.js';
 import { inputClass } from '../../../../components/ui/form.js';

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { announceSession } from '../../../../lib/session.js';
 import { changePassword, setFirstPassword } from '../../api/change-password.js';
 import { signInMethodsKey } from '../../api/list-accounts.js';

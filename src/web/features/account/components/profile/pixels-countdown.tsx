@@ -5,7 +5,7 @@
  */
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { COUNTDOWN_REFRESH_MS } from '../../../../../shared/constants.js';
 import { useStoreInfo } from '../../../store-info/api/get-store-info.js';
 import { timeLeft } from '../../lib/time-left.js';

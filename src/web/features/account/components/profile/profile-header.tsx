@@ -3,7 +3,7 @@
  * (a placeholder, §1); and the member-since date in the reader's language and time zone (decision 30).
  */
 import { CalendarDays, Trophy, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { PLACEHOLDER_LEVEL } from '../../../../../shared/constants.js';
 import { useLanguage } from '../../../../i18n/use-language.js';
 import { formatDate } from '../../../../lib/format.js';

@@ -1,6 +1,6 @@
 /** One active session: device in simple words, "this device" mark, address, last activity, sign-in time, and sign out. */
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { useLanguage } from '../../../../i18n/use-language.js';
 import { formatDateTime } from '../../../../lib/format.js';
 import type { ActiveSession } from '../../api/list-sessions.js';

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { FormMessage } from '../../../../components/ui/form.js';
 import { LoadError } from '../../../../components/ui/load-error.js';
 import { revokeOtherSessions, revokeSession, sessionsKey, useActiveSessions } from '../../api/list-sessions.js';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { authCall } from '../../../../lib/auth-api.js';
 import { announceSession } from '../../../../lib/session.js';
 

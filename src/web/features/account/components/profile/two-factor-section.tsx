@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { FormMessage } from '../../../../components/ui/form.js';
 import { announceSession, type SessionUser } from '../../../../lib/session.js';
 import { sessionsKey } from '../../api/list-sessions.js';

@@ -4,7 +4,7 @@
  * verify-totp); cancelling leaves it off.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/react.js';
 import { FormMessage, TextField } from '../../../../components/ui/form.js';
 import { groupSecret, totpSecretOf } from '../../lib/totp-secret.js';
 
