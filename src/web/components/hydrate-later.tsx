@@ -10,9 +10,10 @@ function Part({ selector, children }: { selector: string; children: ReactNode })
   return children;
 }
 
-export function HydrateLater({ selector, children }: { selector: string; children: ReactNode }) {
+/** `fallback`: what a page the browser draws itself shows while a lazy part's code loads (nothing by default). */
+export function HydrateLater({ selector, children, fallback = null }: { selector: string; children: ReactNode; fallback?: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Part selector={selector}>{children}</Part>
     </Suspense>
   );

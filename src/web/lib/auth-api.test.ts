@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/account.json' with { type: 'json' };
 import { ApiError } from './api-client.js';
-import { authErrorCode, authErrorMessage, safeRedirect } from './auth-api.js';
+import { safeRedirect } from './auth-api.js';
+import { authErrorCode, authErrorMessage } from './auth-problem.js';
 
 /** A t() over the English file, enough to read the chosen text. */
 const t = ((key: string, options?: { defaultValue?: string }) => {

@@ -1,15 +1,12 @@
 /**
- * The account screens' calls to Better Auth's endpoints under /api/auth (spec §7 "Auth backend"), and the
- * texts its refusals are shown with (spec §5, §8). Failures are ApiErrors like every other call
+ * The account screens' calls to Better Auth's endpoints under /api/auth (spec §7 "Auth backend"); the texts
+ * their refusals are shown with are auth-problem.ts's (spec §5, §8), a chunk apart from the shell's sign-out
+ * and redirect, which need none. Failures are ApiErrors like every other call
  * (api-client.ts): the store answers `{ error: { code, message, details } }`.
  */
-import type { TFunction } from 'i18next';
 import { LANGUAGE_HEADER } from '../../shared/constants.js';
 import { pageLanguage } from '../i18n/page-language.js';
 import { errorFrom } from './api-client.js';
-import { authProblem } from './auth-problem.js';
-
-export { authErrorCode } from './auth-problem.js';
 
 /**
  * The language the shopper reads the store in travels with every account call (issue 9 §6): the server
@@ -38,14 +35,6 @@ export async function authCall<Answer = unknown>(path: string, body?: unknown): 
 /** A sign-in answer: signed in, or a second factor is needed first. */
 export interface SignInAnswer {
   twoFactorRedirect?: boolean;
-}
-
-/**
- * The message alone of a failed account call (for the profile's actions and load errors): see
- * auth-problem.ts for the field it belongs to.
- */
-export function authErrorMessage(t: TFunction<'account'>, error: unknown, language: string = pageLanguage()): string {
-  return authProblem(t, error, language).message;
 }
 
 /**

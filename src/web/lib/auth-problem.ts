@@ -6,6 +6,7 @@
  * invalid field: each field has its own sentence in both languages.
  */
 import type { TFunction } from 'i18next';
+import { pageLanguage } from '../i18n/page-language.js';
 import { ApiError } from './api-client.js';
 import { formatDuration } from './format-duration.js';
 
@@ -111,4 +112,12 @@ export function authProblem(t: TFunction<'account'>, error: unknown, language: s
     return { message: error.message };
   }
   return { message: t(error.code === 'invalid_input' ? 'errors.invalidInput' : 'errors.unexpected') };
+}
+
+/**
+ * The message alone of a failed account call (for the profile's actions and load errors): authProblem
+ * also says which field it belongs to.
+ */
+export function authErrorMessage(t: TFunction<'account'>, error: unknown, language: string = pageLanguage()): string {
+  return authProblem(t, error, language).message;
 }

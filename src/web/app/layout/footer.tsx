@@ -1,12 +1,17 @@
 /**
- * Footer (spec §2 Home, HOME-26..29): quick links, legal links and the newsletter sign-up.
+ * Footer (spec §2 Home, HOME-26..29): quick links, legal links and the newsletter sign-up. The sign-up's
+ * code (the form, its result dialog and its call) is a chunk of its own, fetched as the page starts and
+ * hydrated after the first screen: a footer is seldom on it (issue 13, home's initial JavaScript).
  */
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.js';
+import { HydrateLater } from '../../components/hydrate-later.js';
+import { DEFERRED_PART_ATTRIBUTE } from '../../lib/deferred-hydration.js';
 import { BRAND_NAME } from '../../lib/ui-constants.js';
 import { Logo } from './top-bar/logo.js';
+
+const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form.js').then((module) => ({ default: module.NewsletterForm })));
 
 const QUICK_LINKS = [
   { to: '/search', key: 'search' },
@@ -60,7 +65,12 @@ export function Footer() {
         />
         <section aria-labelledby="footer-newsletter" data-newsletter="">
           <h2 id="footer-newsletter" className="mb-2 text-sm font-semibold text-text">{t('newsletter.title')}</h2>
-          <NewsletterForm />
+          {/* The form's height while its code loads, on pages the browser draws: nothing below it moves. */}
+          <HydrateLater selector="[data-newsletter-form]" fallback={<div className="min-h-[9.5rem] sm:min-h-[6.5rem]" />}>
+            <div data-newsletter-form="" {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
+              <NewsletterForm />
+            </div>
+          </HydrateLater>
         </section>
       </div>
       <div className="border-t border-border">

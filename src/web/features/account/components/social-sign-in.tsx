@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { FormMessage } from '../../../components/ui/form.js';
-import { authErrorMessage } from '../../../lib/auth-api.js';
+import { authErrorMessage } from '../../../lib/auth-problem.js';
 import { startSocialSignIn, useAuthProviders } from '../api/auth-providers.js';
 import { rememberRedirect } from '../login-redirect.js';
 

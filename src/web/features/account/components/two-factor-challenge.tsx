@@ -8,7 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { CodeField, FormMessage, SubmitButton, TextField } from '../../../components/ui/form.js';
-import { authCall, authErrorCode } from '../../../lib/auth-api.js';
+import { authCall } from '../../../lib/auth-api.js';
+import { authErrorCode } from '../../../lib/auth-problem.js';
 import { useFormProblem } from '../lib/use-form-problem.js';
 
 export type TwoFactorMode = 'totp' | 'backup';

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../../i18n/react.js';
 import { LoadError } from '../../../../components/ui/load-error.js';
 import type { SessionUser } from '../../../../lib/session.js';
 import { useHasPassword } from '../../api/list-accounts.js';
-import { authErrorMessage } from '../../../../lib/auth-api.js';
+import { authErrorMessage } from '../../../../lib/auth-problem.js';
 import { DeleteAccountSection } from './delete-account-section.js';
 import { MyDataSection } from './my-data-section.js';
 import { PasswordSection } from './password-section.js';

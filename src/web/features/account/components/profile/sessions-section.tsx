@@ -11,7 +11,7 @@ import { useTranslation } from '../../../../i18n/react.js';
 import { FormMessage } from '../../../../components/ui/form.js';
 import { LoadError } from '../../../../components/ui/load-error.js';
 import { revokeOtherSessions, revokeSession, sessionsKey, useActiveSessions } from '../../api/list-sessions.js';
-import { authErrorMessage } from '../../../../lib/auth-api.js';
+import { authErrorMessage } from '../../../../lib/auth-problem.js';
 import { needsFreshSignIn, useAccountAction } from '../../lib/account-action.js';
 import { ProfileSection } from './profile-section.js';
 import { SessionRow } from './session-row.js';
