@@ -5,15 +5,21 @@
  * leaving closes it.
  */
 import { ShoppingCart } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { cartItemCount } from '../../../../shared/cart.js';
-import { CartPanel } from '../../../features/cart/components/cart-panel.js';
 import { dismissCartNotice, useCart } from '../../../features/cart/cart-store.js';
+import { HydrateLater } from '../../../components/hydrate-later.js';
 import { CART_MENU_CLOSE_DELAY_MS } from '../../../lib/ui-constants.js';
 import { searchPath } from './menu-links.js';
 import { smallPanelClass } from './menu-styles.js';
 import { useDropdown } from './use-dropdown.js';
+
+/**
+ * The panel's content is a chunk of its own (issue 13, home's initial JavaScript), fetched as the page
+ * starts; on a server-drawn page it hydrates after the first screen with the other deferred parts.
+ */
+const CartPanel = lazy(() => import('../../../features/cart/components/cart-panel.js').then((module) => ({ default: module.CartPanel })));
 
 export function CartButton() {
   const { t } = useTranslation();
@@ -25,6 +31,10 @@ export function CartButton() {
   const seenRequests = useRef(openRequests);
   const focusHeading = useRef(false);
   const { open, isOpen } = menu;
+  // The heading to focus exists once the panel's code has arrived: an add in the page's first moments
+  // opens the panel at once and focuses its heading when it is there.
+  const [panelShown, setPanelShown] = useState(false);
+  const markPanelShown = useCallback(() => setPanelShown(true), []);
 
   useEffect(() => {
     if (openRequests === seenRequests.current) return;
@@ -39,12 +49,12 @@ export function CartButton() {
     // then; a click on add closes the panel (outside click) and brings its own notice in the same moment.
     if (wasOpen.current && !isOpen && notice) dismissCartNotice(notice.id);
     wasOpen.current = isOpen;
-    if (!isOpen || !focusHeading.current) return;
+    if (!isOpen || !focusHeading.current || !panelShown) return;
     focusHeading.current = false;
     // Once the panel shows, and after the quick-view (if any) has closed and handed focus back.
     const frame = requestAnimationFrame(() => headingRef.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [isOpen, openRequests]);
+  }, [isOpen, openRequests, panelShown]);
 
   return (
     <div {...menu.rootProps} className="relative" data-menu="cart">
@@ -59,7 +69,9 @@ export function CartButton() {
         </span>
       </button>
       <div {...menu.panelProps} role="region" aria-labelledby={titleId} className={`${smallPanelClass} w-[min(24rem,calc(100vw-1rem))]`}>
-        <CartPanel headingRef={headingRef} headingId={titleId} browsePath={searchPath.all} onLeave={menu.close} />
+        <HydrateLater selector="[data-cart-panel]" fallback={<div aria-hidden="true" className="h-40 rounded-control bg-overlay" data-cart-panel-loading="" />}>
+          <CartPanel headingRef={headingRef} headingId={titleId} browsePath={searchPath.all} onLeave={menu.close} onShown={markPanelShown} />
+        </HydrateLater>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  * cart full). When a line goes, focus moves to the panel's heading so a keyboard user is not lost.
  */
 import { ShoppingBag, X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { Link } from 'react-router';
 import { CART_LINE_LIMIT, CART_MAX_LINES } from '../../../../shared/constants.js';
@@ -13,6 +13,7 @@ import { formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { totalCents } from '../cart-lines.js';
 import { dismissCartNotice, removeCartLine, stepCartLine, useCart, type CartNotice } from '../cart-store.js';
+import { DEFERRED_PART_ATTRIBUTE } from '../../../lib/deferred-hydration.js';
 import { CartLineRow } from './cart-line-row.js';
 
 interface CartPanelProps {
@@ -20,17 +21,20 @@ interface CartPanelProps {
   headingId: string;
   browsePath: string;
   onLeave(): void;
+  /** Once the panel is on the page (its code is a chunk the cart button loads). */
+  onShown?(): void;
 }
 
-export function CartPanel({ headingRef, headingId, browsePath, onLeave }: CartPanelProps) {
+export function CartPanel({ headingRef, headingId, browsePath, onLeave, onShown }: CartPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { lines, notice } = useCart();
   const isEmpty = lines.length === 0;
   const focusHeading = () => headingRef.current?.focus();
+  useEffect(() => onShown?.(), [onShown]);
 
   return (
-    <div className="flex flex-col gap-2" data-cart-panel="">
+    <div className="flex flex-col gap-2" data-cart-panel="" {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="rounded-control px-2 pt-1 text-base font-semibold outline-none focus-visible:outline-2 focus-visible:outline-link">
         {t('cart.title')}
       </h2>
