@@ -93,4 +93,20 @@ describe('the translator says what i18next said with the store\'s options (decis
     await translator.loadNamespaces('common');
     expect(asked).toHaveLength(7);
   });
+
+  it('a switch while a file is still loading loads that file in the new language too, before the switch', async () => {
+    let arrive: () => void = () => undefined;
+    const translator = new Translator('en', {
+      load: (language, namespace) => (language === 'en' && namespace === 'product'
+        ? new Promise((resolve) => { arrive = () => resolve({ title: 'product in en' }); })
+        : Promise.resolve({ title: `${namespace} in ${language}` })),
+    });
+    await translator.loadNamespaces('common');
+    const stillLoading = translator.loadNamespaces('product');
+    await translator.changeLanguage('es');
+    expect(translator.hasLoaded('product', 'es')).toBe(true);
+    expect(translator.t('product', 'title')).toBe('product in es');
+    arrive();
+    await stillLoading;
+  });
 });

@@ -72,6 +72,8 @@ export class Translator {
   private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   private readonly used = new Set<string>();
+  /** Every namespace asked for, loaded or still loading: a language switch loads them all first (as i18next does). */
+  private readonly wanted = new Set<string>();
 
   /**
    * `texts`: files already at hand, by language and namespace (the server has every one); `load`: how the
@@ -80,7 +82,10 @@ export class Translator {
   constructor(language: Language, private readonly options: { texts?: Partial<Record<Language, Record<string, Texts>>>; load?: LoadTexts } = {}) {
     this.current = language;
     for (const [lang, namespaces] of Object.entries(options.texts ?? {})) {
-      for (const [namespace, texts] of Object.entries(namespaces ?? {})) this.texts.set(`${lang}/${namespace}`, texts);
+      for (const [namespace, texts] of Object.entries(namespaces ?? {})) {
+        this.texts.set(`${lang}/${namespace}`, texts);
+        if (lang === language) this.wanted.add(namespace);
+      }
     }
   }
 
@@ -106,8 +111,10 @@ export class Translator {
 
   /** Loads the namespaces' files in the language (the reader's by default); a file loads once. */
   loadNamespaces(namespaces: string | readonly string[], language: Language = this.current): Promise<void> {
-    const wanted = (typeof namespaces === 'string' ? [namespaces] : namespaces).filter((namespace) => !this.hasLoaded(namespace, language));
-    return Promise.all(wanted.map((namespace) => this.loadFile(language, namespace))).then(() => undefined);
+    const asked = typeof namespaces === 'string' ? [namespaces] : namespaces;
+    for (const namespace of asked) this.wanted.add(namespace);
+    const missing = asked.filter((namespace) => !this.hasLoaded(namespace, language));
+    return Promise.all(missing.map((namespace) => this.loadFile(language, namespace))).then(() => undefined);
   }
 
   private loadFile(language: Language, namespace: string): Promise<void> {
@@ -130,10 +137,12 @@ export class Translator {
     return loading;
   }
 
-  /** Switches language once the new language's files for every namespace in use are loaded: nothing flashes untranslated. */
+  /**
+   * Switches language once the new language's files for every namespace asked for so far (loaded or still
+   * loading) are here: no screen suspends, or flashes untranslated, because of the switch.
+   */
   async changeLanguage(language: Language): Promise<void> {
-    const inUse = [...this.texts.keys()].filter((file) => file.startsWith(`${this.current}/`)).map((file) => file.slice(file.indexOf('/') + 1));
-    await this.loadNamespaces(inUse, language);
+    await this.loadNamespaces([...this.wanted], language);
     if (language === this.current) return;
     this.current = language;
     for (const listener of this.listeners) listener();
