@@ -252,6 +252,8 @@ describe('accessibility', () => {
   it.each([['375 px', VIEWPORTS.phone], ['1280 px', VIEWPORTS.desktop]] as const)('axe finds nothing in the open cart panel, empty and filled (%s)', async (_name, viewport) => {
     const product = inStock(2);
     const { page, errors } = await open(`/product?id=${product.id}`, { viewport });
+    // The whole page is checked: its product drawn first (a signed-in shopper's page is drawn by the browser).
+    await productPage(page).locator('h1').waitFor();
     await cartTrigger(page).click();
     await cartPanel(page).waitFor({ state: 'visible' });
     await expectNoAxeViolations(page);
