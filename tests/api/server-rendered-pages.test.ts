@@ -79,11 +79,13 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
       expect(page.text).toContain(search.title);
     });
 
-    it(`ROUTE-03, PDP-01: a product in ${language} has its title, name and image`, async () => {
+    it(`ROUTE-03, PDP-01: a product in ${language} has its title, name and its cover as a high-priority <img>`, async () => {
       const page = await drawn(`/product?id=${product.id}`, asked(language));
       expect(page.title).toBe(seo.productTitle.replace('{{title}}', product.title[language]).replace('{{platform}}', product.platform));
       expect(page.text).toContain(product.title[language]);
-      expect(page.root).toContain(product.image_url);
+      const cover = /<div[^>]*data-product-cover=""[^>]*>\s*<img[^>]*>/.exec(page.root)?.[0] ?? '';
+      expect(cover).toContain(`src="${product.image_url}"`);
+      expect(cover.toLowerCase()).toContain('fetchpriority="high"');
     });
 
     it(`ROUTE-04/05: the news list and a news item in ${language}`, async () => {

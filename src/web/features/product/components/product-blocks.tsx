@@ -39,6 +39,8 @@ export function ProductCover({ product, title }: { product: Product; title: stri
         alt={title}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
+        // The page's largest element on a phone (Lighthouse's LCP): asked for before the banner and the scripts.
+        fetchPriority="high"
         className={`aspect-[616/353] h-auto w-full object-cover ${soldOut ? 'opacity-50 grayscale' : ''}`}
       />
       {soldOut && (
