@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
-import { createQueryClient, restorePersistedReads } from './app/query-client.js';
+import { createQueryClient } from './app/query-client.js';
 import { createAppRouter, loadMatchedRoutes } from './app/router.js';
 import { currentLanguage, i18n, i18nReady } from './i18n/i18n.js';
 import { beginHydration } from './lib/deferred-hydration.js';
@@ -27,15 +27,12 @@ function serverState(): SsrState | undefined {
 async function start(): Promise<void> {
   const state = serverState();
   const queryClient = createQueryClient();
-  await Promise.all([restorePersistedReads(queryClient), state ? i18nReady : undefined]);
+  if (state) await i18nReady;
   // Hydrate only what the browser would draw the same: the language it picks (a choice kept in local
   // storage, which the server cannot see, may differ) is the one the page was drawn in. Otherwise (and
   // for the pages the server does not draw) the browser draws the page, as before.
   if (state && currentLanguage() === state.language) {
     await Promise.all([i18n.loadNamespaces(state.namespaces), loadMatchedRoutes(window.location)]);
-    // What the page was drawn with, even where a copy kept from an earlier visit is newer: the first render
-    // must match the markup; the kept copy's own freshness rules then apply as before.
-    for (const query of state.queries.queries) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     hydrate(queryClient, state.queries);
     const router = createAppRouter();
     beginHydration(() => {

@@ -1,19 +1,19 @@
 /** The storefront's root: query cache (persisted product reads), translations and the router. */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { TranslatorProvider } from '../i18n/react.js';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n.js';
 import { markRootHydrated } from '../lib/deferred-hydration.js';
 import { AppFallback } from './layout/page-fallback.js';
-import { persistReads } from './query-client.js';
+import { persistOptions } from './query-client.js';
 import type { createAppRouter } from './router.js';
 
 /**
  * The router and the query cache are made once for the page's life, outside React (main.tsx): StrictMode
  * may run state initialisers twice, openProduct() must reach the router that is on screen, and a
- * server-drawn page's data (and the product reads kept from earlier visits) go into the cache before the
- * first render.
+ * server-drawn page's data goes into the cache before the first render.
  */
 export function App({ router, queryClient, drawnBy }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient; drawnBy: 'server' | 'browser' }) {
   useEffect(() => {
@@ -22,16 +22,14 @@ export function App({ router, queryClient, drawnBy }: { router: ReturnType<typeo
     if (drawnBy === 'server') markRootHydrated();
     else document.documentElement.dataset.hydrated = drawnBy;
   }, [drawnBy]);
-  // Product reads are kept in local storage as the cache changes (CACHE-01, CACHE-02).
-  useEffect(() => persistReads(queryClient), [queryClient]);
   return (
     <TranslatorProvider translator={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         {/* The reader's texts load before the first render (i18n.ts). */}
         <Suspense fallback={<AppFallback />}>
           <RouterProvider router={router} />
         </Suspense>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </TranslatorProvider>
   );
 }

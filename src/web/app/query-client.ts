@@ -5,7 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { STORED_ITEMS } from '../../shared/storage-inventory.js';
 import { ApiError } from '../lib/api-client.js';
 import { CACHE_MS, PERSISTED_QUERY_ROOT } from '../lib/cache.js';
@@ -52,22 +52,3 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   buster: 'v1',
   dehydrateOptions: { shouldDehydrateQuery: isPersistedProductRead },
 };
-
-/** The persister's own copy of query-core types the client apart from ours; it is the same class at run time. */
-const asPersisterClient = (client: QueryClient) => client as unknown as Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
-
-/**
- * Puts the persisted product reads back into the client, before the first render (main.tsx). Not with
- * PersistQueryClientProvider, which restores after it and then flips its "restoring" context: on a
- * server-drawn page that change reached every part not hydrated yet, and React hydrated them all at once
- * in one long task (home: 90 ms unthrottled, the TBT Lighthouse measured). A copy that cannot be read is
- * dropped (by the persister) and the page goes on without it.
- */
-export async function restorePersistedReads(client: QueryClient): Promise<void> {
-  await persistQueryClientRestore({ ...persistOptions, queryClient: asPersisterClient(client) }).catch(() => undefined);
-}
-
-/** Saves the product reads whenever the cache changes (app.tsx); answers the unsubscribe. */
-export function persistReads(client: QueryClient): () => void {
-  return persistQueryClientSubscribe({ ...persistOptions, queryClient: asPersisterClient(client) });
-}

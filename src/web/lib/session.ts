@@ -14,7 +14,7 @@
  * Better Auth's own client is not used here: it would add 12 KB gzip to every page for one GET. The
  * account screens call its endpoints through `auth-api.ts`, in their own chunks.
  */
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LANGUAGE_HEADER } from '../../shared/constants.js';
 import { pageLanguage } from '../i18n/page-language.js';
@@ -95,22 +95,17 @@ export function nextRefreshIn(read: SessionRead | null | undefined, now = Date.n
   return Math.max(30_000, Math.min(SESSION_REFRESH_MS, untilNearExpiry));
 }
 
-const sessionQuery = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
-  queryFn: readSession,
-  staleTime: 30_000,
-  gcTime: Infinity,
-  refetchOnWindowFocus: 'always',
-  refetchInterval: (query) => nextRefreshIn(query.state.data),
-  retry: (failures, error) => error instanceof RetryableSessionError && failures < 3,
-});
-
 function useSessionQuery() {
-  return useQuery(sessionQuery);
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: readSession,
+    staleTime: 30_000,
+    gcTime: Infinity,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: (query) => nextRefreshIn(query.state.data),
+    retry: (failures, error) => error instanceof RetryableSessionError && failures < 3,
+  });
 }
-
-const ANONYMOUS = 'anonymous';
-const scopeOf = (read: SessionRead | null) => read?.user.id ?? ANONYMOUS;
 
 export function useSession(): Session {
   const query = useSessionQuery();
@@ -126,11 +121,8 @@ export function displayName(user: SessionUser): string {
 
 /** §9: caches are keyed by request and user id, or 'anonymous'. */
 export function useCacheScope(): string {
-  // Only the scope is watched, 'anonymous' while the session is read: a visitor's page (its reads keyed
-  // by the scope) is not drawn again when the read ends. On a server-drawn page that redraw reached every
-  // part below the first screen before it had hydrated, and React hydrated them all in one long task.
-  const { data } = useQuery({ ...sessionQuery, select: scopeOf, placeholderData: null });
-  return data ?? ANONYMOUS;
+  const session = useSession();
+  return session.user?.id ?? 'anonymous';
 }
 
 let channel: BroadcastChannel | undefined;
