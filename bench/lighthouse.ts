@@ -68,11 +68,18 @@ export async function runLighthouseBenchmark(): Promise<void> {
       // the first drawing of a process that has just started.
       for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.url}${page.path}`)).arrayBuffer();
       const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(page.path));
+      // A run that draws nothing Lighthouse can time (no FCP: its own runtime error, seen about once in
+      // twenty runs here) is measured again, at most twice per page, and said in the row.
+      let retried = 0;
+      while (runs.length < RUNS) {
+        const run = await measure(page.path);
+        if (run.audits['first-contentful-paint']?.numericValue !== undefined) runs.push(run);
+        else if (++retried > 2) throw new Error(`${page.path}: ${retried} runs without a first contentful paint (${run.runtimeError?.code ?? 'no error code'})`);
+      }
       // Lighthouse's own choice of the typical run: the one nearest the median FCP and the median TTI.
       const lhr = computeMedianRun(runs) as Result;
       const performances = runs.map((run) => score(run, 'performance')).sort((a, b) => a - b);
-      rows.push(`| ${page.name} (\`${page.path}\`) | ${score(lhr, 'performance')} (${performances.join(', ')}) | ${score(lhr, 'accessibility')} | ${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${(audit(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s | ${audit(lhr, 'cumulative-layout-shift').toFixed(3)} | ${Math.round(audit(lhr, 'total-blocking-time'))} ms |`);
+      rows.push(`| ${page.name} (\`${page.path}\`) | ${score(lhr, 'performance')} (${performances.join(', ')}${retried > 0 ? `; ${retried} run(s) without FCP measured again` : ''}) | ${score(lhr, 'accessibility')} | ${score(lhr, 'best-practices')} | ${score(lhr, 'seo')} | ${(audit(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s | ${audit(lhr, 'cumulative-layout-shift').toFixed(3)} | ${Math.round(audit(lhr, 'total-blocking-time'))} ms |`);
       const failing = Object.values(lhr.audits)
         .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode === 'binary')
         .map((entry) => entry.id);
