@@ -3,8 +3,8 @@
  * `selector` finds the part's own markup, which `children` draws with DEFERRED_PART_ATTRIBUTE.
  *
  * Until the part has hydrated, it is drawn with the element of its first render: a parent drawn again in
- * the meantime (home when the session read ends, the query cache restored) would otherwise hand the
- * boundary new props, and React answers an update to a boundary not hydrated yet by hydrating it at once,
+ * the meantime (home when the session read ends, the query cache restored; the top bar and the footer,
+ * whose cart panel and newsletter form wait for their code) would otherwise hand the boundary new props, and React answers an update to a boundary not hydrated yet by hydrating it at once,
  * in the update's task: every deferred part of home together, one long task (75-95 ms unthrottled, home's
  * TBT in Lighthouse). What changed meanwhile is drawn right after the part has hydrated.
  */

@@ -3,7 +3,7 @@
  * code (the form, its result dialog and its call) is a chunk of its own, fetched as the page starts and
  * hydrated after the first screen: a footer is seldom on it (issue 13, home's initial JavaScript).
  */
-import { lazy, useId, useMemo } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later.js';
@@ -48,16 +48,6 @@ function LinkColumn({ title, links }: { title: string; links: readonly { to: str
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
-  // The same element from one render to the next (the layout draws the footer again when the session is
-  // read): an update that reached the part before its code arrived would make React draw it anew instead
-  // of hydrating the server's markup.
-  const newsletterForm = useMemo(() => (
-    <HydrateLater selector="[data-newsletter-form]" fallback={<div className="min-h-[9.5rem] sm:min-h-[6.5rem]" />}>
-      <div data-newsletter-form="" {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
-        <NewsletterForm />
-      </div>
-    </HydrateLater>
-  ), []);
   return (
     <footer className="border-t border-border bg-raised" data-footer="">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1.6fr]">
@@ -75,8 +65,12 @@ export function Footer() {
         />
         <section aria-labelledby="footer-newsletter" data-newsletter="">
           <h2 id="footer-newsletter" className="mb-2 text-sm font-semibold text-text">{t('newsletter.title')}</h2>
-          {/* Its fallback keeps the form's height while its code loads, on pages the browser draws: nothing below it moves. */}
-          {newsletterForm}
+          {/* The fallback keeps the form's height while its code loads, on pages the browser draws: nothing below it moves. */}
+          <HydrateLater selector="[data-newsletter-form]" fallback={<div className="min-h-[9.5rem] sm:min-h-[6.5rem]" />}>
+            <div data-newsletter-form="" {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
+              <NewsletterForm />
+            </div>
+          </HydrateLater>
         </section>
       </div>
       <div className="border-t border-border">

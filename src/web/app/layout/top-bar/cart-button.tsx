@@ -5,7 +5,7 @@
  * leaving closes it.
  */
 import { ShoppingCart } from 'lucide-react';
-import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.js';
 import { cartItemCount } from '../../../../shared/cart.js';
 import { dismissCartNotice, useCart } from '../../../features/cart/cart-store.js';
@@ -30,7 +30,7 @@ export function CartButton() {
   const count = cartItemCount(lines);
   const seenRequests = useRef(openRequests);
   const focusHeading = useRef(false);
-  const { open, isOpen, close } = menu;
+  const { open, isOpen } = menu;
   // The heading to focus exists once the panel's code has arrived: an add in the page's first moments
   // opens the panel at once and focuses its heading when it is there.
   const [panelShown, setPanelShown] = useState(false);
@@ -56,14 +56,6 @@ export function CartButton() {
     return () => cancelAnimationFrame(frame);
   }, [isOpen, openRequests, panelShown]);
 
-  // The same element from one render to the next: an update that reached the part before its code arrived
-  // would make React draw it anew instead of hydrating the server's markup (and throw that markup away).
-  const panel = useMemo(() => (
-    <HydrateLater selector="[data-cart-panel]" fallback={<div aria-hidden="true" className="h-40 rounded-control bg-overlay" data-cart-panel-loading="" />}>
-      <CartPanel headingRef={headingRef} headingId={titleId} browsePath={searchPath.all} onLeave={close} onShown={markPanelShown} />
-    </HydrateLater>
-  ), [titleId, close, markPanelShown]);
-
   return (
     <div {...menu.rootProps} className="relative" data-menu="cart">
       <button {...menu.triggerProps} className="icon-button relative" aria-label={t('cart.button', { count })}>
@@ -77,7 +69,9 @@ export function CartButton() {
         </span>
       </button>
       <div {...menu.panelProps} role="region" aria-labelledby={titleId} className={`${smallPanelClass} w-[min(24rem,calc(100vw-1rem))]`}>
-        {panel}
+        <HydrateLater selector="[data-cart-panel]" fallback={<div aria-hidden="true" className="h-40 rounded-control bg-overlay" data-cart-panel-loading="" />}>
+          <CartPanel headingRef={headingRef} headingId={titleId} browsePath={searchPath.all} onLeave={menu.close} onShown={markPanelShown} />
+        </HydrateLater>
       </div>
     </div>
   );
