@@ -202,6 +202,39 @@ describe('search: title', () => {
     }
   });
 
+  it('decision 0030: a title shorter than any before it is found first, added or renamed, and the dictionary stays a lower bound', async () => {
+    const shortest = async (word: string) => (await store.database.query<{ n: number | null }>(
+      'select shortest_title as n from search_words where word = $1', [word]))[0]?.n;
+    const before = await shortest('quest');
+    expect(before).toBeGreaterThan('quest a quest'.length);
+    // Added: a title shorter than every title holding "quest" so far (search_title "quest a quest").
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       values ('a-quest', '{"es":"Quest","en":"A Quest"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg')`);
+    expect(await shortest('quest')).toBe('quest a quest'.length);
+    expect((await search('title=quest'))[0]!.title.en).toBe('A Quest');
+    expect((await search('title=quesst')).map((p) => p.title.en), 'through a correction').toContain('A Quest');
+    // Renamed: an existing product takes a shorter title holding another word.
+    const [target] = await store.database.query<{ id: number; word: string }>(
+      `select p.id, w as word from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w
+         join search_words d on d.word = w
+        where length(w) >= 6 and d.shortest_title > 2 * length(w) + 1 order by p.id desc limit 1`);
+    await store.database.query(`update products set title = jsonb_build_object('es', $2::text, 'en', $2::text) where id = $1`,
+      [target!.id, target!.word]);
+    expect(await shortest(target!.word)).toBe(2 * target!.word.length + 1);
+    expect((await search(`title=${target!.word}`))[0]!.id).toBe(target!.id);
+    // A stock update (no title change) leaves the dictionary alone, and no word's figure is above the truth.
+    await store.database.query('update products set stock = stock where id = $1', [target!.id]);
+    const [above] = await store.database.query<{ n: number }>(
+      `select count(*)::int as n from (
+         select w, min(length(p.search_title)) as m from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w
+          where length(w) >= 3 group by w) t
+       left join search_words d on d.word = t.w
+       where d.word is null or d.shortest_title is null or d.shortest_title > t.m`);
+    expect(above!.n).toBe(0);
+  });
+
   it('decision 29: with a title and no sort, the closest titles come first', async () => {
     const [product] = await titles();
     const results = await search(`title=${encodeURIComponent(product!.en)}`);
@@ -270,6 +303,8 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
     const queries = [
       'the', 'e', 'a', firstWord, `${firstWord.slice(0, 2)}x${firstWord.slice(3)}`, sample!.en, sample!.es.toUpperCase(),
       `${firstWord}!`, `${sample!.en.split(' ').reverse().join(' ')}`, 'edition of', 'zzzz',
+      // decision 0030: a misspelt word beside a word as typed, beside a short word, and a short word alone.
+      `${firstWord.slice(0, 2)}x${firstWord.slice(3)} ${sample!.en.split(' ')[1]}`, `${firstWord.slice(0, 2)}x${firstWord.slice(3)} 2`, 'ii',
     ];
     let compared = 0;
     let corrected = 0;

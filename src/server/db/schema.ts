@@ -95,10 +95,13 @@ export const products = pgTable(
   ],
 );
 
-/** Distinct words of every title (search_title), for correcting a shopper's typos (docs/decisions/0001). */
+/**
+ * Distinct words of every title (search_title), for correcting a shopper's typos (docs/decisions/0001), each with
+ * a lower bound of the length of the titles holding it, where a title search's walk starts (decision 0030).
+ */
 export const searchWords = pgTable(
   'search_words',
-  { word: text('word').primaryKey() },
+  { word: text('word').primaryKey(), shortestTitle: integer('shortest_title') },
   (table) => [index('search_words_length_idx').on(sql`length(${table.word})`, table.word)],
 );
 

@@ -11,8 +11,9 @@
  * Speed (docs/decisions/0006): a page's ids come from an index-only walk of a covering index in the sort
  * order (filters tested in the index), or from an index-only scan of one platform's or category's entries
  * (for a title, the trigram bitmap) and a small sort; only the page's rows are read from the table.
- * Relevance is rewritten as groups sorted by title length where that gives the same order, so common
- * words need no sort of every match.
+ * Relevance is rewritten as at most two groups sorted by title length, which gives the same order, so common
+ * words need no sort of every match; and the walk in title length order starts at the shortest title the
+ * words can be in, which the dictionary keeps (docs/decisions/0030).
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
@@ -47,33 +48,54 @@ export interface TitleWord {
   word: string;
   /** Dictionary words one typo away, when no title contains `word` itself. */
   corrections: string[];
+  /**
+   * No title this word can match (as typed, or through a correction) is shorter than this (decision 0030), or
+   * null when the dictionary cannot say: a word under three letters ("3", "iv") may be a title word of its own.
+   */
+  shortest: number | null;
 }
 
-/** Normalises a title query like search_title, splits it into words and finds their corrections. */
+/**
+ * Normalises a title query like search_title, splits it into words and finds their corrections and the shortest
+ * title each can match. A word of three letters or more sits, in any title holding it, inside a title word of
+ * three letters or more, and every such word is in the dictionary (migration 0004, words never removed): so
+ * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
+ * holding it (or, for a misspelt word, its corrections) bounds the titles it matches.
+ */
 export const ANALYSE_TITLE_SQL = `with q as (select lower(pk_unaccent($1)) as phrase),
           words as (
             select w.word, w.n from q, regexp_split_to_table(q.phrase, '[^[:alnum:]]+') with ordinality as w(word, n)
-             where w.word <> '' order by w.n limit $2)
-     select q.phrase, words.word,
-            case when length(words.word) >= 4
-                  and not exists (select 1 from search_words d where d.word like '%' || words.word || '%')
-              then array(
-                select d.word from search_words d
-                 where length(d.word) between length(words.word) - 2 and length(words.word) + 2
-                   and levenshtein_less_equal(d.word, words.word, 2) <= case when length(words.word) >= 6 then 2 else 1 end
-                 order by levenshtein_less_equal(d.word, words.word, 2), d.word limit $3)
-            end as corrections
-       from q left join words on true order by words.n`;
+             where w.word <> '' order by w.n limit $2),
+          analysed as (
+            select words.word, words.n, held.shortest,
+                   case when length(words.word) >= 4 and not held.found
+                     then array(
+                       select d.word from search_words d
+                        where length(d.word) between length(words.word) - 2 and length(words.word) + 2
+                          and levenshtein_less_equal(d.word, words.word, 2) <= case when length(words.word) >= 6 then 2 else 1 end
+                        order by levenshtein_less_equal(d.word, words.word, 2), d.word limit $3)
+                   end as corrections
+              from words cross join lateral (
+                select count(*) > 0 as found, min(d.shortest_title) as shortest
+                  from search_words d where d.word like '%' || words.word || '%') held)
+     select q.phrase, a.word, a.corrections,
+            case when a.corrections is not null
+                   then (select min(d.shortest_title) from search_words d
+                          where d.word like any (select '%' || c || '%' from unnest(a.corrections) c))
+                 when length(a.word) >= 3 then a.shortest
+            end as shortest
+       from q left join analysed a on true order by a.n`;
 
 export const analyseTitleParams = (title: string) => [title, MAX_TITLE_WORDS, MAX_CORRECTIONS];
 
-/** Runs ANALYSE_TITLE_SQL: the normalised phrase and each word with its corrections. */
+/** Runs ANALYSE_TITLE_SQL: the normalised phrase and each word with its corrections and shortest title. */
 export async function analyseTitle(database: Database, title: string): Promise<{ phrase: string; words: TitleWord[] }> {
-  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null }>(
+  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null }>(
     ANALYSE_TITLE_SQL, analyseTitleParams(title), 'search.analyse-title');
   return {
     phrase: rows[0]?.phrase ?? '',
-    words: rows.filter((row) => row.word !== null).map((row) => ({ word: row.word!, corrections: row.corrections ?? [] })),
+    words: rows.filter((row) => row.word !== null)
+      .map((row) => ({ word: row.word!, corrections: row.corrections ?? [], shortest: row.shortest })),
   };
 }
 
@@ -117,51 +139,45 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
     shape.push('max');
   }
   // The order: a sort key (a column or expression, selected as `key`) then id, within groups of rows tested
-  // in turn (all rows in one group unless relevance needs more); or, for relevance in general, an
-  // expression of the title tests that only a sort of every match can serve.
+  // in turn (all rows in one group unless relevance needs more).
   const sorting = ORDERS[query.orderby ?? 'newest'];
-  let keyed: KeyedOrder | undefined = { key: `p.${sorting.column}`, order: sorting.order };
+  let keyed: KeyedOrder = { key: `p.${sorting.column}`, order: sorting.order };
   /** Set for relevance by title length in groups: the tests of the groups before the last (rows passing none). */
   let groups: string[] | undefined;
-  let relevance = '';
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
     shape.push('title0');
   } else if (title) {
-    const exactTests: string[] = [];
     for (const { word, corrections } of title.words) {
-      const exact = `p.search_title like ${param(`%${likeEscape(word)}%`)}`;
-      exactTests.push(exact);
-      const alternatives = corrections.map((correction) => `p.search_title like ${param(`%${likeEscape(correction)}%`)}`);
-      where.push(alternatives.length > 0 ? `(${[exact, ...alternatives].join(' or ')})` : exact);
-      shape.push(`w${alternatives.length}`);
+      // A misspelt word is matched through its corrections alone: it was corrected because no title holds it
+      // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
+      const alternatives = (corrections.length > 0 ? corrections : [word])
+        .map((alternative) => `p.search_title like ${param(`%${likeEscape(alternative)}%`)}`);
+      where.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
+      shape.push(corrections.length > 0 ? `c${corrections.length}` : 'w');
     }
+    // Every word must be in the title, so no title shorter than the longest of the words' own bounds matches
+    // (decision 0030): the walk in title length order starts there.
+    const shortest = Math.max(0, ...title.words.map((word) => word.shortest ?? 0));
+    where.push(`length(p.search_title) >= ${param(shortest)}`);
     if (!query.orderby) {
       // Relevance (decision 29): the whole phrase, then how many words matched as typed, then the shortest
-      // title, then id. Two common cases need no sort of every match, so an index can walk the order:
-      const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
+      // title, then id. No sort of every match is needed, so an index can walk the order:
+      // - a misspelt word: no match holds it as typed, so none holds the phrase either, and every other word
+      //   is required as typed, so all matches tie on the first two keys: shortest title, then id;
+      // - one word that is the whole query: the phrase test is the word's own test, which every match passes;
+      // - otherwise every match has every word as typed: the phrase matches come first, then the rest, each
+      //   group shortest title first.
+      // The title covering index (migration 0006) walks length(search_title), id within each group.
       const corrected = title.words.some((word) => word.corrections.length > 0);
-      const phrase = () => `p.search_title like ${param(`%${likeEscape(title.phrase)}%`)}`;
-      if (single || !corrected) {
-        // - one word that is the whole query: the phrase test is the word's own test, so the matches as typed
-        //   come first and then those through a correction, each group shortest title first;
-        // - no word corrected: every match has every word as typed, so the phrase matches come first, then
-        //   the rest, each group shortest title first.
-        // The title covering index (migration 0006) walks length(search_title), id within each group.
-        // When the filters already imply the first group's test (the query's one word, uncorrected), there
-        // is one group: a plain order on that key.
-        if (single && !corrected) {
-          keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
-          shape.push('plain');
-        } else {
-          groups = [phrase()];
-          keyed = undefined;
-          shape.push('grouped');
-        }
+      const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
+      if (corrected || single) {
+        keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
+        shape.push('plain');
       } else {
-        relevance = `(${phrase()}) desc, (${exactTests.map((test) => `(${test})::int`).join(' + ')}) desc, length(p.search_title), p.id desc`;
-        keyed = undefined;
+        groups = [`p.search_title like ${param(`%${likeEscape(title.phrase)}%`)}`];
+        shape.push('grouped');
       }
     }
   }
@@ -190,12 +206,10 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
         select u.id, u.g, u.key from (${parts.join(' union all ')}) u
          order by u.g, u.key, u.id desc limit ${limit} offset ${offset}
       ) k join products p on p.id = k.id order by k.g, k.key, k.id desc`;
-  } else if (keyed) {
+  } else {
     text = `select ${SUMMARY_COLUMNS} from (
         select p.id, ${keyed.key} as key from products p ${conditions([])} order by ${keyed.order(keyed.key, 'p.id')} limit ${limit} offset ${offset}
       ) k join products p on p.id = k.id order by ${keyed.order('k.key', 'k.id')}`;
-  } else {
-    text = `select ${SUMMARY_COLUMNS} from products p ${conditions([])} order by ${relevance} limit ${limit} offset ${offset}`;
   }
   const sort = query.orderby ?? (title ? 'relevance' : 'newest');
   return { text, params, name: `search.${shape.join('-') || 'all'}.${sort}` };
