@@ -18,8 +18,27 @@ import { AppError } from './app-error.js';
 /** How long a connection closed on a refused body keeps reading what the client still sends (nginx's lingering_timeout). */
 export const LINGER_MS = 5_000;
 
+const drop = (): void => undefined;
+
 /** Node ends the connection of an answer with `Connection: close` through this method, once the answer is written. */
 function lingeringClose(this: Socket): void {
+  // Node's HTTP parser reads the socket's handle itself (parser.consume) and stopped reading once the refused
+  // body backed up, so a client sending more than the kernel's buffers hold was stuck in its upload, never
+  // reading the answer, until the linger ended in a reset. The parser lets go of the handle, the bytes come
+  // to a listener that drops them, and the handle reads again, as Node's server does when it resumes a
+  // socket its parser consumed (onSocketResume in _http_server.js).
+  const socket = this as Socket & {
+    parser?: { unconsume?: () => void } | null;
+    _handle?: { reading?: boolean; readStart?: () => number } | null;
+  };
+  socket.parser?.unconsume?.();
+  this.removeAllListeners('data');
+  this.on('data', drop);
+  this.resume();
+  if (socket._handle && !socket._handle.reading && socket._handle.readStart) {
+    socket._handle.reading = true;
+    socket._handle.readStart();
+  }
   if (this.writable) this.end();
   const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();
   this.once('close', () => clearTimeout(timer));
