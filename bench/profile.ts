@@ -7,6 +7,7 @@
  *   node --cpu-prof --cpu-prof-dir=<dir> --import tsx bench/profile.ts serve <url>
  *       the store alone in its own process (prints `listening <port>`), to profile it; stop with SIGTERM
  *   npx tsx bench/profile.ts load <serverUrl> <dbUrl> <workload> [seconds]   autocannon against a served store
+ *       (32 connections, or CONNECTIONS)
  *   npx tsx bench/profile.ts cpu <pid> <serverUrl> <dbUrl> <workload> [seconds]
  *       the same, and the CPU time the server process <pid> used per request (from /proc/<pid>/stat): less
  *       sensitive to a shared machine than throughput; run it alternately on the servers compared
@@ -78,7 +79,7 @@ try {
     await store.close();
   } else if (command === 'load') {
     const [serverUrl, databaseUrl, workload, seconds = '15'] = args;
-    const result = await load(serverUrl!, await pathsFor(databaseUrl!, workload!), 32, Number(seconds));
+    const result = await load(serverUrl!, await pathsFor(databaseUrl!, workload!), Number(process.env.CONNECTIONS ?? 32), Number(seconds));
     console.log(`${workload}: ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
   } else if (command === 'cpu') {
     const [pid, serverUrl, databaseUrl, workload, seconds = '5'] = args;
