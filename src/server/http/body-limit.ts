@@ -7,7 +7,7 @@
  * as the answer is written; a client still sending its body then gets a reset from the kernel, and a reset
  * can reach the client before it has read the 413 (the key import's test lost its answer to ECONNRESET on
  * a loaded machine). So the store ends its side after the answer and reads, and drops, whatever still
- * comes, until the client closes or for at most LINGER_MS.
+ * comes, until the client closes, for at most LINGER_MS and LINGER_MAX_BYTES.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -18,7 +18,8 @@ import { AppError } from './app-error.js';
 /** How long a connection closed on a refused body keeps reading what the client still sends (nginx's lingering_timeout). */
 export const LINGER_MS = 5_000;
 
-const drop = (): void => undefined;
+/** At most this much is read and dropped while a close lingers (as much as Hono's own drain reads). */
+export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Node ends the connection of an answer with `Connection: close` through this method, once the answer is written. */
 function lingeringClose(this: Socket): void {
@@ -33,11 +34,16 @@ function lingeringClose(this: Socket): void {
   };
   socket.parser?.unconsume?.();
   this.removeAllListeners('data');
-  this.on('data', drop);
+  let dropped = 0;
+  this.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_MAX_BYTES) this.destroy();
+  });
   this.resume();
   if (socket._handle && !socket._handle.reading && socket._handle.readStart) {
     socket._handle.reading = true;
-    socket._handle.readStart();
+    // As Node's own tryReadStart: a handle that cannot read is done with.
+    if (socket._handle.readStart() !== 0) this.destroy();
   }
   if (this.writable) this.end();
   const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();

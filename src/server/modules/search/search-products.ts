@@ -60,7 +60,8 @@ export interface TitleWord {
  * title each can match. A word of three letters or more sits, in any title holding it, inside a title word of
  * three letters or more, and every such word is in the dictionary (migration 0004, words never removed): so
  * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
- * holding it (or, for a misspelt word, its corrections) bounds the titles it matches.
+ * holding it (or, for a misspelt word, its corrections) bounds the titles it matches. A word whose figure is
+ * not known (none yet) counts as its own length, which no title holding it is under.
  */
 export const ANALYSE_TITLE_SQL = `with q as (select lower(pk_unaccent($1)) as phrase),
           words as (
@@ -76,11 +77,11 @@ export const ANALYSE_TITLE_SQL = `with q as (select lower(pk_unaccent($1)) as ph
                         order by levenshtein_less_equal(d.word, words.word, 2), d.word limit $3)
                    end as corrections
               from words cross join lateral (
-                select count(*) > 0 as found, min(d.shortest_title) as shortest
-                  from search_words d where d.word like '%' || words.word || '%') held)
+                select count(*) > 0 as found, min(coalesce(d.shortest_title, length(d.word))) as shortest
+                  from search_words d where length(words.word) >= 3 and d.word like '%' || words.word || '%') held)
      select q.phrase, a.word, a.corrections,
             case when a.corrections is not null
-                   then (select min(d.shortest_title) from search_words d
+                   then (select min(coalesce(d.shortest_title, length(d.word))) from search_words d
                           where d.word like any (select '%' || c || '%' from unnest(a.corrections) c))
                  when length(a.word) >= 3 then a.shortest
             end as shortest
