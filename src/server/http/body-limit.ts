@@ -42,8 +42,10 @@ function lingeringClose(this: Socket): void {
   this.resume();
   if (socket._handle && !socket._handle.reading && socket._handle.readStart) {
     socket._handle.reading = true;
-    // As Node's own tryReadStart: a handle that cannot read is done with.
-    if (socket._handle.readStart() !== 0) this.destroy();
+    // Its answer is not checked: with the parser just detached, the flag may say "not reading" of a handle that
+    // is (libuv answers UV_EALREADY), and destroying the socket then was the very reset this avoids (CI at
+    // 11d5aaa). A handle that truly cannot read closes, and the timer below ends the rest.
+    socket._handle.readStart();
   }
   if (this.writable) this.end();
   const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();
