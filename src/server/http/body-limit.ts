@@ -7,7 +7,7 @@
  * as the answer is written; a client still sending its body then gets a reset from the kernel, and a reset
  * can reach the client before it has read the 413 (the key import's test lost its answer to ECONNRESET on
  * a loaded machine). So the store ends its side after the answer and reads, and drops, whatever still
- * comes, until the client closes, for at most LINGER_MS and LINGER_MAX_BYTES.
+ * comes, until the client closes or goes quiet, within the bounds below.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -15,11 +15,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from './app-error.js';
 
-/** How long a connection closed on a refused body keeps reading what the client still sends (nginx's lingering_timeout). */
+/**
+ * While a close lingers, the connection ends after this long without a byte from the client (nginx's
+ * lingering_timeout), after LINGER_TOTAL_MS in all (its lingering_time), or after LINGER_MAX_BYTES.
+ */
 export const LINGER_MS = 5_000;
+export const LINGER_TOTAL_MS = 30_000;
 
 /** At most this much is read and dropped while a close lingers (as much as Hono's own drain reads). */
 export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Sockets already lingering: @hono/node-server asks for the close again 500 ms later (its drainIncoming). */
+const lingering = new WeakSet<Socket>();
 
 /** Node ends the connection of an answer with `Connection: close` through this method, once the answer is written. */
 function lingeringClose(this: Socket): void {
@@ -28,6 +35,8 @@ function lingeringClose(this: Socket): void {
   // reading the answer, until the linger ended in a reset. The parser lets go of the handle, the bytes come
   // to a listener that drops them, and the handle reads again, as Node's server does when it resumes a
   // socket its parser consumed (onSocketResume in _http_server.js).
+  if (lingering.has(this)) return;
+  lingering.add(this);
   const socket = this as Socket & {
     parser?: { unconsume?: () => void } | null;
     _handle?: { reading?: boolean; readStart?: () => number } | null;
@@ -35,21 +44,28 @@ function lingeringClose(this: Socket): void {
   socket.parser?.unconsume?.();
   this.removeAllListeners('data');
   let dropped = 0;
+  // A client still uploading on a loaded machine can take more than LINGER_MS for its body (the key import's
+  // 6 MiB, with the test's client in the store's own process, under CI): each byte received restarts the wait.
+  const idle = setTimeout(() => this.destroy(), LINGER_MS).unref();
+  const total = setTimeout(() => this.destroy(), LINGER_TOTAL_MS).unref();
+  this.once('close', () => {
+    clearTimeout(idle);
+    clearTimeout(total);
+  });
   this.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
     if (dropped > LINGER_MAX_BYTES) this.destroy();
+    else idle.refresh();
   });
   this.resume();
   if (socket._handle && !socket._handle.reading && socket._handle.readStart) {
     socket._handle.reading = true;
     // Its answer is not checked: with the parser just detached, the flag may say "not reading" of a handle that
     // is (libuv answers UV_EALREADY), and destroying the socket then was the very reset this avoids (CI at
-    // 11d5aaa). A handle that truly cannot read closes, and the timer below ends the rest.
+    // 11d5aaa). A handle that truly cannot read closes, and the timers above end the rest.
     socket._handle.readStart();
   }
   if (this.writable) this.end();
-  const timer = setTimeout(() => this.destroy(), LINGER_MS).unref();
-  this.once('close', () => clearTimeout(timer));
 }
 
 export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
