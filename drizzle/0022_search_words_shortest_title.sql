@@ -36,9 +36,5 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-UPDATE search_words d SET shortest_title = m.shortest
-  FROM (SELECT w, min(length(p.search_title)) AS shortest
-          FROM products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') AS w
-         WHERE length(w) >= 3
-         GROUP BY w) m
- WHERE m.w = d.word;
+-- The words already there get their figure from the titles of today.
+SELECT pk_note_title_words(ARRAY(SELECT search_title FROM products));

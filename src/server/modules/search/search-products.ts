@@ -83,7 +83,7 @@ export const ANALYSE_TITLE_SQL = `with q as (select lower(pk_unaccent($1)) as ph
             case when a.corrections is not null
                    then (select min(coalesce(d.shortest_title, length(d.word))) from search_words d
                           where d.word like any (select '%' || c || '%' from unnest(a.corrections) c))
-                 when length(a.word) >= 3 then a.shortest
+                 else a.shortest
             end as shortest
        from q left join analysed a on true order by a.n`;
 
