@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINGER_MS } from '../../src/server/http/body-limit.js';
 import { IMMUTABLE } from '../../src/server/http/cache.js';
 import { WEB_DIST_DIR } from '../../src/server/paths.js';
 import { ErrorBodySchema } from '../../src/shared/contracts/common.js';
@@ -196,6 +197,13 @@ describe('one error shape for every error the server sends (issue 9 §5)', () =>
     return { socket, received: () => received, errors, ended };
   }
 
+  /** A 413 in the error shape that tells the client the connection closes. */
+  function expectClosing413(received: string) {
+    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    expectErrorShape(received.slice(received.indexOf('\r\n\r\n') + 4), 'payload_too_large');
+  }
+
   it('a client that sends its whole body over the limit before reading anything gets the 413 after it, and a clean close: the store reads the body to its end first when it says a length up to 64 MiB (the key import lost its 413 to ECONNRESET under load)', async () => {
     const declared = 40 * 1024 * 1024;
     const { socket, received, errors, ended } = await startUpload(declared);
@@ -213,9 +221,21 @@ describe('one error shape for every error the server sends (issue 9 §5)', () =>
     // The last bytes of the body were only just handed over: an answer already here came before the body's end.
     expect(received()).toBe('');
     await ended;
-    expect(received()).toMatch(/^HTTP\/1\.1 413 /);
-    expect(received()).toMatch(/\r\nconnection: close\r\n/i);
-    expectErrorShape(received().slice(received().indexOf('\r\n\r\n') + 4), 'payload_too_large');
+    expectClosing413(received());
+    socket.end();
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    expect(errors).toEqual([]);
+  });
+
+  it('a client that says a body over the limit and then sends nothing more gets its 413 once it has been quiet for LINGER_MS, not before, and not never', async () => {
+    const { socket, received, errors, ended } = await startUpload(1024 * 1024);
+    socket.write('"' + 'a'.repeat(1024));
+    const started = performance.now();
+    // Well under the 30 s the store reads a body in all: the answer comes from the quiet wait.
+    const answered = await Promise.race([ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), LINGER_MS + 15_000))]);
+    expect(answered, 'an answer to the quiet client').toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LINGER_MS - 50);
+    expectClosing413(received());
     socket.end();
     await new Promise<void>((resolve) => socket.once('close', () => resolve()));
     expect(errors).toEqual([]);
@@ -227,9 +247,7 @@ describe('one error shape for every error the server sends (issue 9 §5)', () =>
     socket.write('a'.repeat(64 * 1024));
     // The answer comes before the body is sent, and the store ends its side after it.
     await ended;
-    expect(received()).toMatch(/^HTTP\/1\.1 413 /);
-    expect(received()).toMatch(/\r\nconnection: close\r\n/i);
-    expectErrorShape(received().slice(received().indexOf('\r\n\r\n') + 4), 'payload_too_large');
+    expectClosing413(received());
     // The client goes on sending, as a client busy with its upload does: a store that had closed would
     // answer these bytes with a reset, and the reset can reach a client before it has read the 413.
     // More than the kernel's buffers hold (a few MiB on loopback): a store that stopped reading leaves the

@@ -24,7 +24,7 @@ import { AppError } from './app-error.js';
  * LINGER_MAX_BYTES.
  */
 export const LINGER_MS = 5_000;
-export const LINGER_TOTAL_MS = 30_000;
+const LINGER_TOTAL_MS = 30_000;
 
 /** At most this much is read and dropped, before the answer or after it (as much as Hono's own drain reads). */
 export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
@@ -32,46 +32,62 @@ export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 const ignore = (): void => undefined;
 
 /**
- * Calls `quiet` once the client has sent nothing for LINGER_MS. Timers run before the loop reads sockets, so
- * after a stalled loop (a loaded machine) the wait looks over with the client's bytes still unread, and a
- * client in the same process (a test's) has not had its turn to write: the decision waits for two more
- * turns of the loop, and any byte read meanwhile restarts the wait.
+ * Counts the bytes dropped and calls `stop` once: when the client has sent nothing for LINGER_MS, has sent more
+ * than LINGER_MAX_BYTES, or LINGER_TOTAL_MS have passed. Timers run before the loop reads sockets, so after a
+ * stalled loop (a loaded machine) the quiet wait looks over with the client's bytes still unread, and a client
+ * in the same process (a test's) has not had its turn to write: that decision waits for two more turns of
+ * the loop, and a byte read meanwhile restarts the wait.
  */
-function whenQuiet(received: () => number, quiet: () => void): NodeJS.Timeout {
-  const wait: NodeJS.Timeout = setTimeout(() => {
-    const before = received();
-    setImmediate(() => setImmediate(() => (received() === before ? quiet() : wait.refresh())));
+function dropBounds(stop: () => void): { took(bytes: number): void; end(): void } {
+  let dropped = 0;
+  let ended = false;
+  const end = (): void => {
+    ended = true;
+    clearTimeout(idle);
+    clearTimeout(total);
+  };
+  const once = (): void => {
+    if (ended) return;
+    end();
+    stop();
+  };
+  const idle: NodeJS.Timeout = setTimeout(() => {
+    const before = dropped;
+    setImmediate(() => setImmediate(() => (dropped === before ? once() : idle.refresh())));
   }, LINGER_MS).unref();
-  return wait;
+  const total = setTimeout(once, LINGER_TOTAL_MS).unref();
+  return {
+    took(bytes) {
+      if (ended) return;
+      dropped += bytes;
+      if (dropped > LINGER_MAX_BYTES) once();
+      else idle.refresh();
+    },
+    end,
+  };
 }
 
 /**
  * Reads a body that nothing has read yet to its end, through the request's own stream, and drops it. True
- * once it has all come; false when the client went quiet, sent more than LINGER_MAX_BYTES or took
- * LINGER_TOTAL_MS, or the connection ended first. The stream is never cancelled: that would destroy the
- * socket, the very reset this avoids.
+ * once it has all come; false when dropBounds stopped it, or the connection ended first. The stream is never
+ * cancelled: that would destroy the socket, the very reset this avoids.
  */
 async function dropBody(body: ReadableStream<Uint8Array>): Promise<boolean> {
   const reader = body.getReader();
-  let dropped = 0;
   let stop!: () => void;
   const stopped = new Promise<false>((resolve) => { stop = () => resolve(false); });
-  const idle = whenQuiet(() => dropped, () => stop());
-  const total = setTimeout(() => stop(), LINGER_TOTAL_MS).unref();
+  const bounds = dropBounds(() => stop());
   try {
     for (;;) {
       const next = await Promise.race([reader.read(), stopped]);
       if (next === false) return false;
       if (next.done) return true;
-      dropped += next.value.byteLength;
-      if (dropped > LINGER_MAX_BYTES) return false;
-      idle.refresh();
+      bounds.took(next.value.byteLength);
     }
   } catch {
     return false;
   } finally {
-    clearTimeout(idle);
-    clearTimeout(total);
+    bounds.end();
     try {
       reader.releaseLock();
     } catch {
@@ -95,18 +111,9 @@ function lingeringClose(this: Socket): void {
   };
   socket.parser?.unconsume?.();
   this.removeAllListeners('data');
-  let dropped = 0;
-  const idle = whenQuiet(() => dropped, () => this.destroy());
-  const total = setTimeout(() => this.destroy(), LINGER_TOTAL_MS).unref();
-  this.once('close', () => {
-    clearTimeout(idle);
-    clearTimeout(total);
-  });
-  this.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_MAX_BYTES) this.destroy();
-    else idle.refresh();
-  });
+  const bounds = dropBounds(() => this.destroy());
+  this.once('close', bounds.end);
+  this.on('data', (chunk: Buffer) => bounds.took(chunk.length));
   this.resume();
   if (socket._handle && !socket._handle.reading && socket._handle.readStart) {
     socket._handle.reading = true;
