@@ -12,6 +12,7 @@ import { withStartupLock } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed/seed.js';
 import type { Env } from './env.js';
 import { AppError } from './http/app-error.js';
+import { closeIdleAfterReading } from './http/idle-close.js';
 import { answerParserErrors, answerUnbuildableRequest, answerUnmetExpectations, refuseTunnels } from './http/client-errors.js';
 import type { AppHono } from './http/context.js';
 import { resolvePublicAddress, type PublicAddress } from './http/public-address.js';
@@ -73,6 +74,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   // What createAdaptorServer builds, with an error handler it does not pass on (http/client-errors.ts).
   const server = createServer(getRequestListener((request, bindings) => (app ? app.fetch(request, bindings) : unavailable()), { errorHandler: answerUnbuildableRequest }));
   answerParserErrors(server);
+  closeIdleAfterReading(server);
   answerUnmetExpectations(server);
   refuseTunnels(server);
   await new Promise<void>((resolve, reject) => {
