@@ -110,18 +110,18 @@ describe('text no call takes: NUL and unpaired surrogates are a 400, never a 500
   });
 });
 
-describe('JSON nested deeper than any call takes is a 400, answered at once (found by the fuzz test)', () => {
+describe('JSON nested deeper than any call takes is a 400, refused where it passes the limit (found by the fuzz test)', () => {
   it('10,000 levels of objects or arrays, to a store call and an account endpoint', async () => {
     const depth = 10_000;
-    for (const body of [`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, `${'['.repeat(depth)}${']'.repeat(depth)}`]) {
+    for (const [body, key] of [[`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`, 'a'], [`${'['.repeat(depth)}${']'.repeat(depth)}`, '0']] as const) {
       for (const path of ['/api/subscribeToNewsletter', '/api/auth/send-verification-email']) {
-        const started = performance.now();
         const response = await store.post(path, body);
-        // Walking it took a second and more: the guard copied the path at every level.
-        expect(performance.now() - started).toBeLessThan(250);
         expect(response.status).toBe(400);
         const error = expectErrorShape(await response.text(), 'invalid_input');
-        expect(error.details.issues?.[0]?.message).toMatch(/nested more than 32 levels/);
+        // The guard stops at the 33rd level and names the 32 above it: it never walks the rest (walking it all,
+        // copying the path at every level, took a second and more). Its cost is a benchmark's to measure, not a
+        // timed test's.
+        expect(error.details.issues).toEqual([{ parameter: Array(32).fill(key).join('.'), message: expect.stringMatching(/nested more than 32 levels/) }]);
       }
     }
     const shallow = await store.post('/api/subscribeToNewsletter', { email: 'deep@example.com', extra: [[[[['fine']]]]] });
