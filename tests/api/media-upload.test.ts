@@ -240,7 +240,7 @@ describe('S3 storage (decision 0026)', () => {
       await s3.close();
     }
     // It starts a store of its own and signs its operator in, which the other files do in beforeAll (hook
-    // timeout 120 s): under load that alone passed the 30 s test timeout (30.0-31.9 s with the end-to-end pass
+    // timeout 120 s): under load that alone passed the 30 s test timeout (30.0-32.8 s with the end-to-end pass
     // running beside it), which says nothing about the upload.
   }, 120_000);
 });
