@@ -31,6 +31,39 @@ function preloadTextFont(): Plugin {
 }
 
 /**
+ * The application starts through src/web/start.ts (decision 0032), which waits for the first paint of a
+ * server-drawn page: the build emits it as a chunk of its own and puts it in the entry's place in the HTML,
+ * with the entry's address and its modulepreload list on its tag. The shell keeps its modulepreload links
+ * and the entry's own (the server drops them from a drawn page, page-render.ts), so a page the browser draws
+ * asks for everything at once, as before.
+ */
+function startAfterFirstPaint(): Plugin {
+  let ssr = false;
+  return {
+    name: 'pixelkeys:start-after-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (!ssr) this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/web/start.ts', import.meta.url)), name: 'start' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const start = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.name === 'start');
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!start || !entryTag) throw new Error('start-after-first-paint: the start chunk or the entry script is not in the build');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+        const entry = entryTag[1]!;
+        return html.replace(entryTag[0], `<script type="module" crossorigin src="/${start.fileName}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>
+    <link rel="modulepreload" crossorigin href="${entry}">`);
+      },
+    },
+  };
+}
+
+/**
  * Every built script, style sheet and SVG of 1 KiB or more is also written brotli- and gzip-compressed
  * (name.br, name.gz), at the strongest settings, once: the store serves those files as they are
  * (serveStatic's `precompressed`) instead of gzipping the same bytes again for every request. Brotli at
@@ -64,7 +97,7 @@ function precompressAssets(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss(), preloadTextFont(), precompressAssets()],
+  plugins: [react(), tailwindcss(), preloadTextFont(), startAfterFirstPaint(), precompressAssets()],
   // React Router's package points every import at its development build (remix-run/react-router#12532,
   // #14102: its dev warnings on, a little larger); the browser's bundle takes the production build it also
   // ships. The server's bundle keeps `react-router` external, resolved by Node as the package says.

@@ -325,7 +325,8 @@ describe('a file that is not there is a 404, not the storefront page (issue 9 §
 });
 
 describe('built assets are sent as the build compressed them (issue 13 §2)', () => {
-  const entry = /<script[^>]+src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(WEB_DIST_DIR, 'index.html'), 'utf8'))![1]!;
+  // The application's entry, which the start script names (decision 0032).
+  const entry = /<script[^>]+data-entry="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(join(WEB_DIST_DIR, 'index.html'), 'utf8'))![1]!;
   const original = readFileSync(join(WEB_DIST_DIR, entry));
 
   function bytesOf(path: string, acceptEncoding?: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {

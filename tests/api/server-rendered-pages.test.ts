@@ -139,13 +139,20 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
     await eventually(timers).toBeLessThanOrEqual(before);
   });
 
-  it('a drawn page asks for its scripts at low priority (it shows without them); the shell, which needs them to show anything, keeps them high', async () => {
-    const scriptTags = (html: string) => [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((match) => match[0]);
-    const fromServer = scriptTags((await drawn('/', {})).html);
-    expect(fromServer.length).toBeGreaterThan(1);
-    for (const tag of fromServer) expect(tag).toContain('fetchpriority="low"');
-    const shell = scriptTags(await (await store.get('/login')).text());
-    expect(shell.length).toBe(fromServer.length);
-    for (const tag of shell) expect(tag).not.toContain('fetchpriority');
+  it('a drawn page holds its start script and no module preload (its code is asked for after its first paint, decision 0032); the shell, which needs the code to show anything, preloads every module', async () => {
+    const tags = (html: string) => ({
+      start: [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/start-[^"]+\.js)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/g)].map((match) => match.slice(1)),
+      preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+    });
+    const fromServer = tags((await drawn('/', {})).html);
+    const shell = tags(await (await store.get('/login')).text());
+    expect(fromServer.start).toEqual(shell.start);
+    expect(fromServer.start).toHaveLength(1);
+    expect(fromServer.preloads).toEqual([]);
+    const [, entry, preloads] = shell.start[0]!;
+    expect(shell.preloads).toEqual([entry, ...preloads!.split(' ')]);
+    expect(shell.preloads.length).toBeGreaterThan(1);
+    // The start script and what it names are served.
+    for (const path of [shell.start[0]![0]!, ...shell.preloads]) expect((await store.get(path!)).status).toBe(200);
   });
 });

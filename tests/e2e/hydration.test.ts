@@ -2,7 +2,8 @@
  * Server-drawn pages hydrate (issue 13 §1, docs/decisions/0027), in real Chromium through the real server:
  * every public page, in es and en, keeps the markup the server sent (React takes it over instead of
  * drawing anew), logs no warning or error (a hydration mismatch is one), and asks the API for none of the
- * data the HTML came with (the reads the server made are in the page's query cache). ROUTE-01..22.
+ * data the HTML came with (the reads the server made are in the page's query cache), and asks for its code only
+ * once it is on screen (decision 0032). ROUTE-01..22.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,16 @@ describe('Server-drawn pages hydrate without a mismatch or a second read (issue 
           hadMarkup: (window as unknown as { drawnByServer: Element | null }).drawnByServer !== null,
         }));
         expect({ path, ...drawn }).toEqual({ path, by: 'server', kept: true, hadMarkup: true });
+        // Decision 0032: the application's code is asked for once the drawn page is on screen, not before.
+        const timing = await page.evaluate(() => {
+          const entry = new URL(document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!, location.href).href;
+          return {
+            painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            asked: performance.getEntriesByName(entry, 'resource')[0]?.startTime,
+          };
+        });
+        expect({ path, painted: typeof timing.painted, asked: typeof timing.asked }).toEqual({ path, painted: 'number', asked: 'number' });
+        expect({ path, askedAfterPaint: timing.asked! >= timing.painted! }).toEqual({ path, askedAfterPaint: true });
         expect({ path, logged }).toEqual({ path, logged: [] });
         expect({ path, apiReads }).toEqual({ path, apiReads: [] });
       }

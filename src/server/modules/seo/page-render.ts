@@ -49,14 +49,14 @@ export function serverEntry(): Promise<ServerEntry | undefined> {
 
 /**
  * The rendered page in the shell: markup inside #root, the data for the browser's query cache after it.
- * The scripts are asked for at low priority: a drawn page shows without them, so the style sheet, the text
- * font and the largest image come first on a slow line (the shell, which shows nothing until its script
- * runs, keeps them high).
+ * The application's modules are not preloaded: a drawn page shows without them, so its start script asks
+ * for them after the first paint (src/web/start.ts, decision 0032), and the style sheet, the text font and
+ * the largest image have a slow line to themselves until then. The shell, which shows nothing until its
+ * scripts run, keeps its preloads.
  */
 export function fillShell(shell: string, page: { html: string; state: string }, stateId: string): string {
   return shell
-    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
