@@ -11,11 +11,21 @@ import { PageFallback } from './page-fallback.js';
 import { ScrollToTop } from './scroll-to-top.js';
 import { TopBar } from './top-bar/top-bar.js';
 
-export function RootLayout() {
-  const { t } = useTranslation();
+/**
+ * What follows the session (other tabs' sign-ins and sign-outs, the account's language, the cart's owner), in a
+ * component of its own that draws nothing: when the session read comes back (after hydration, for every
+ * visitor), only it and the parts that show the session draw again, not the whole page under the layout, which
+ * was one long synchronous render (issue 13 §2: home's longest task after hydration).
+ */
+function SessionEffects(): null {
   useSessionSync();
   useAccountLanguage();
   useCartSession();
+  return null;
+}
+
+export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-control bg-accent px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
@@ -31,6 +41,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <QuickViewHost />
+      <SessionEffects />
     </>
   );
 }
