@@ -18,6 +18,7 @@ import { htmlToText } from '../../lib/format.js';
 import { localized } from '../../lib/localized.js';
 import { BANNER_HEIGHT, BANNER_WIDTH } from '../../lib/ui-constants.js';
 import { useReducedMotion } from '../../lib/use-reduced-motion.js';
+import { whenIdle } from '../../lib/when-idle.js';
 
 const frame = 'relative isolate overflow-hidden border-b border-border bg-raised h-[30rem] md:h-[min(72vh,40rem)]';
 
@@ -31,16 +32,22 @@ export function Hero() {
   const [saveData, setSaveData] = useState(false);
   const [pageLoaded, setPageLoaded] = useState(false);
   // The video waits for the page to have loaded (the poster image is the page's largest element and must
-  // not share the network with it) and never comes under Save-Data or reduced motion (issue 13 §1).
+  // not share the network with it) and never comes under Save-Data or reduced motion (issue 13 §1). It
+  // also waits for the browser to be idle (3 s at most): a drawn page's code arrives after its first paint
+  // (decision 0032), so the page has often loaded while it hydrates, and the video's download and first
+  // frames would share the thread and the line with the hydration.
   useEffect(() => {
     setSaveData((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true);
-    if (document.readyState === 'complete') {
-      setPageLoaded(true);
-      return;
-    }
-    const onLoad = () => setPageLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
+    let cancelIdle = () => {};
+    const onLoad = () => {
+      cancelIdle = whenIdle(() => setPageLoaded(true), 3000);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      cancelIdle();
+    };
   }, []);
 
   if (!banner.data) {

@@ -1,4 +1,5 @@
 /** Loads the menus' code once the browser is idle after the first paint, so a first open is instant. */
+import { whenIdle } from '../../../lib/when-idle.js';
 import { loadGamesPanel } from './games-menu.js';
 import { loadMobileMenuPanel } from './mobile-menu.js';
 import { loadSubscriptionsPanel } from './subscriptions-menu.js';
@@ -9,10 +10,5 @@ export function prefetchMenus(): () => void {
     const loads = wide ? [loadGamesPanel, loadSubscriptionsPanel] : [loadMobileMenuPanel];
     for (const chunk of loads) void chunk().catch(() => {});
   };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 2000);
-  return () => clearTimeout(timer);
+  return whenIdle(load, 4000);
 }
