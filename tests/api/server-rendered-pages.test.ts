@@ -121,6 +121,29 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
     expect(redrawn.etag).not.toBe(first.etag);
   });
 
+  it('a title and description holding "$&", "$\'", "$`" and "$$" are drawn as they are, in the page, its data and its head (not read as replacement patterns)', async () => {
+    const [row] = await store.database.query<{ id: number }>('select id from products where not hidden and id not in ($1, $2) order by id desc limit 1', [product.id, banner.id]);
+    const title = "Cash $& Carry $' Deluxe $` Edition $$";
+    const description = "<p>Worth $' and $& and $` and $$ for you</p>";
+    await store.database.query(
+      `update products set title = jsonb_build_object('en', $1::text, 'es', $1::text), description = jsonb_build_object('en', $2::text, 'es', $2::text) where id = $3`,
+      [title, description, row!.id],
+    );
+    catalogChanged(store.database);
+    for (const language of LANGUAGES) {
+      const page = await drawn(`/product?id=${row!.id}&lng=${language}`, {});
+      expect(page.text).toContain(title);
+      expect(page.text).toContain("Worth $' and $& and $` and $$ for you");
+      expect(page.title).toContain(title);
+      // One document: a pattern would have pasted (part of) the shell into it again.
+      expect(page.html.match(/<div id="root">/g)).toHaveLength(1);
+      expect(page.html.match(/<\/head>/g)).toHaveLength(1);
+      expect(page.html.match(/<\/html>/g)).toHaveLength(1);
+      const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(page.html)![1]!;
+      expect(JSON.stringify(JSON.parse(state))).toContain(JSON.stringify(title).slice(1, -1));
+    }
+  });
+
   it('a signed-in shopper, the private pages and a missing product get the shell the browser draws', async () => {
     const signedIn = { cookie: `${STORED_ITEMS.session.name}=anything` };
     for (const [path, headers] of [['/', signedIn], [`/product?id=${product.id}`, signedIn], ['/login', {}], ['/signup', {}], ['/profile', {}], ['/checkout', {}], ['/product?id=999999', {}]] as const) {

@@ -60,5 +60,6 @@ export function injectHead(shell: string, tags: string, language: Language): str
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    // A function, so that a `$` sequence in a product's title or description is text, not a replacement pattern.
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }

@@ -57,9 +57,11 @@ export function serverEntry(): Promise<ServerEntry | undefined> {
 export function fillShell(shell: string, page: { html: string; state: string }, stateId: string): string {
   return shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    // A function, not a string: in a replacement string `$&`, `$'`, `` $` `` and `$$` are patterns, and the page's
+    // text and data are the catalogue's (a title with "$'" would paste the rest of the shell into the page).
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
+      () => `<div id="root">${page.html}</div><script type="application/json" id="${stateId}">${page.state}</script>`,
     );
 }
 

@@ -66,7 +66,8 @@ export function registerSeoRoutes(app: AppHono, { database, address, logger }: A
         const product = await getProductById(database, id);
         const title = product.title[language] || product.title.en;
         return {
-          title: text.productTitle.replace('{{title}}', title).replace('{{platform}}', product.platform),
+          // One pass with a function: the title is the catalogue's text, where `$&` or "{{platform}}" is text.
+          title: text.productTitle.replace(/\{\{(title|platform)\}\}/g, (_, name: string) => (name === 'title' ? title : product.platform)),
           description: plainText(product.description[language] || product.description.en),
           canonical: `${base}/product?id=${product.id}`,
           image: absolute(product.image_url),
