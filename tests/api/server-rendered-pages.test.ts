@@ -166,12 +166,14 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
     const tags = (html: string) => ({
       start: [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/start-[^"]+\.js)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/g)].map((match) => match.slice(1)),
       preloads: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+      moduleScripts: html.match(/<script type="module"/g)?.length ?? 0,
     });
     const fromServer = tags((await drawn('/', {})).html);
     const shell = tags(await (await store.get('/login')).text());
     expect(fromServer.start).toEqual(shell.start);
     expect(fromServer.start).toHaveLength(1);
     expect(fromServer.preloads).toEqual([]);
+    expect(fromServer.moduleScripts).toBe(1);
     const [, entry, preloads] = shell.start[0]!;
     expect(shell.preloads).toEqual([entry, ...preloads!.split(' ')]);
     expect(shell.preloads.length).toBeGreaterThan(1);

@@ -94,6 +94,35 @@ describe('Server-drawn pages hydrate without a mismatch or a second read (issue 
   }
 });
 
+describe('A drawn page asks for its code after its first paint (decision 0032)', () => {
+  it('with its style sheet held back, the page paints only once it comes, and only then is the application asked for', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
+    context.setDefaultTimeout(15_000);
+    // The style sheet blocks the first paint: held back, it holds the paint back well after the page's scripts could
+    // have come (a start at once would ask for the entry while the page is still blank).
+    await context.route('**/assets/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${store.url}/product?id=${productId}&lng=en`);
+    await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
+    const timing = await page.evaluate(() => {
+      const entry = new URL(document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!, location.href).href;
+      const css = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((resource) => resource.name.endsWith('.css'));
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        styled: css!.responseEnd,
+        asked: performance.getEntriesByName(entry, 'resource')[0]!.startTime,
+      };
+    });
+    expect(timing.styled).toBeGreaterThan(700);
+    expect(timing.painted).toBeGreaterThanOrEqual(timing.styled);
+    expect(timing.asked).toBeGreaterThanOrEqual(timing.painted);
+    await context.close();
+  });
+});
+
 describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
   it('each section below the first is hydrated after the first pass has committed, none is drawn anew, and the page is marked hydrated after the last', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
