@@ -38,15 +38,11 @@ function preloadTextFont(): Plugin {
  * asks for everything at once, as before.
  */
 function startAfterFirstPaint(): Plugin {
-  let ssr = false;
   return {
     name: 'pixelkeys:start-after-first-paint',
     apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     buildStart() {
-      if (!ssr) this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/web/start.ts', import.meta.url)), name: 'start' });
+      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/web/start.ts', import.meta.url)), name: 'start' });
     },
     transformIndexHtml: {
       order: 'post',
@@ -70,15 +66,11 @@ function startAfterFirstPaint(): Plugin {
  * quality 11 is also about a sixth smaller than the gzip a request-time compressor affords.
  */
 function precompressAssets(): Plugin {
-  let ssr = false;
   return {
     name: 'pixelkeys:precompress-assets',
     apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     async writeBundle(options, bundle) {
-      if (ssr || !options.dir) return;
+      if (!options.dir) return;
       const files = Object.keys(bundle).filter((name) => /\.(?:js|css|svg)$/.test(name));
       await Promise.all(files.map(async (name) => {
         const path = join(options.dir!, name);
@@ -97,7 +89,8 @@ function precompressAssets(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss(), preloadTextFont(), startAfterFirstPaint(), precompressAssets()],
+  // The browser's build only: the server's bundle has no HTML to start and serves no file of its own.
+  plugins: [react(), tailwindcss(), preloadTextFont(), ...(isSsrBuild ? [] : [startAfterFirstPaint(), precompressAssets()])],
   // React Router's package points every import at its development build (remix-run/react-router#12532,
   // #14102: its dev warnings on, a little larger); the browser's bundle takes the production build it also
   // ships. The server's bundle keeps `react-router` external, resolved by Node as the package says.
