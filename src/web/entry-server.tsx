@@ -65,7 +65,7 @@ export type RenderOutput =
   | { kind: 'shell'; error?: unknown };
 
 /**
- * Reads the render may make: not the session (the visitor has none), not what only the browser may read
+ * Reads the render may make: not the session (the visitor has none: it is set, signed out), not what only the browser may read
  * (`meta.browserOnly`: the online figure counts its reader), and only what is enabled.
  */
 function shouldRead(query: Query): boolean {
@@ -98,6 +98,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return { kind: 'shell' };
     const translator = baseTranslator.inLanguage(input.language);
     const queryClient: QueryClient = createQueryClient();
+    // A drawn page is only ever for a visitor with no session cookie (page-render.ts): drawn signed out, as the
+    // browser then hydrates it, instead of the "session not known yet" placeholder, which the session read
+    // replaced a moment later by redrawing the top bar in one synchronous task. Dated 0, it is stale at once:
+    // the browser still reads the session after hydrating (a sign-in in another tab may have raced the page),
+    // and redraws only if that read finds one.
+    queryClient.setQueryData(SESSION_QUERY_KEY, null, { updatedAt: 0 });
     const router = createStaticRouter(handler.dataRoutes, context);
     const page = () => (
       <StrictMode>

@@ -22,7 +22,7 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ entry);
+  void evaluateInTurn([...(tag?.dataset.preload ?? '').split(' ').filter(Boolean), entry]);
   // While the code downloads, the thread is idle: the first Intl formatter of a page sets up the engine's
   // locale data (about 20 ms here, four times that on a slow phone), and made here that cost no longer
   // lengthens the first render that shows a price, a figure or a date. One formatter a task.
@@ -31,6 +31,32 @@ function start(): void {
     new Intl.NumberFormat(language).format(0);
     setTimeout(() => new Intl.DateTimeFormat(language, { timeZone: 'Europe/Madrid' }).format(0), 0);
   }, 0);
+}
+
+/** Resolves in a task of its own (a message, which no timer clamp delays). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
+
+/**
+ * Runs the modules one per task, the entry last. A module's code runs once, in the task that first imports it,
+ * with the modules it imports: imported together, React's, the router's and the application's code ran in one
+ * task (about 40 ms here, so 150 ms on a slow phone), in which the page could not answer a tap.
+ */
+async function evaluateInTurn(modules: string[]): Promise<void> {
+  for (const module of modules.slice(0, -1)) {
+    try {
+      await import(/* @vite-ignore */ module);
+    } catch {
+      break; // the entry's own import says what failed
+    }
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ modules.at(-1)!);
 }
 
 /**

@@ -11,6 +11,7 @@ import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { catalogChanged } from '../../src/server/modules/catalog/catalog-changes.js';
 import { eventually } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
+import type { SsrState } from '../../src/web/ssr-state.js';
 
 type Texts = Record<string, any>;
 const locale = (language: Language, namespace: string): Texts =>
@@ -107,6 +108,20 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
     });
   }
 
+  it('NAV-25, AUTH-01: a visitor\'s page is drawn signed out (a drawn page is only for a request with no session cookie), its session handed over as none and already stale, so the browser reads it again without drawing the top bar anew', async () => {
+    for (const language of LANGUAGES) {
+      const common = locale(language, 'common');
+      const page = await drawn('/', asked(language));
+      const menu = /<div[^>]*data-menu="user"[^>]*>/.exec(page.root)?.[0] ?? '';
+      expect(menu).toContain('data-session="signed-out"');
+      expect(page.root).not.toContain('data-user-name-pending');
+      expect(page.text).toContain(common.user.disconnected);
+      const state = JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(page.html)![1]!) as SsrState;
+      const session = state.queries.queries.find((query) => query.queryKey[0] === 'session');
+      expect(session?.state).toMatchObject({ status: 'success', data: null, dataUpdatedAt: 0 });
+    }
+  });
+
   it('a visitor\'s page is kept (same ETag, 304 when asked again with it) and drawn again once the catalogue changes', async () => {
     const first = await drawn(`/product?id=${product.id}&lng=en`, {});
     expect(first.etag).toBeTruthy();
@@ -177,6 +192,9 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
     const [, entry, preloads] = shell.start[0]!;
     expect(shell.preloads).toEqual([entry, ...preloads!.split(' ')]);
     expect(shell.preloads.length).toBeGreaterThan(1);
+    // React DOM and the router are modules of their own, which the start script runs one per task before the
+    // entry (decision 0033): in the entry, the three ran in one task.
+    expect(preloads!.split(' ').filter((path) => /^\/assets\/(react-dom|router)-[^/]+\.js$/.test(path))).toHaveLength(2);
     // The start script and what it names are served.
     for (const path of [shell.start[0]![0]!, ...shell.preloads]) expect((await store.get(path!)).status).toBe(200);
   });

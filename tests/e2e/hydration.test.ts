@@ -94,6 +94,35 @@ describe('Server-drawn pages hydrate without a mismatch or a second read (issue 
   }
 });
 
+describe('A visitor\'s top bar is drawn signed out and kept (decision 0033)', () => {
+  it('NAV-25, AUTH-01: the user menu the server drew ("Disconnected") is the one on screen after hydrating and reading the session, which still happens', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', reducedMotion: 'reduce' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnName: Element | null }).drawnName = document.querySelector('[data-menu="user"] [data-user-name]');
+      });
+    });
+    const sessionRead = page.waitForResponse((response) => response.url().includes('/api/auth/get-session'));
+    await page.goto(`${store.url}/?lng=en`);
+    await sessionRead;
+    await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const seen = await page.evaluate(() => {
+      const drawnName = (window as unknown as { drawnName: Element | null }).drawnName;
+      return {
+        drawn: drawnName?.textContent,
+        kept: drawnName !== null && drawnName === document.querySelector('[data-menu="user"] [data-user-name]'),
+        session: document.querySelector('[data-menu="user"]')?.getAttribute('data-session'),
+      };
+    });
+    // Drawn as "session not known yet", the name was a placeholder the session read replaced.
+    expect(seen).toEqual({ drawn: 'Disconnected', kept: true, session: 'signed-out' });
+    await context.close();
+  });
+});
+
 describe('A drawn page asks for its code after its first paint (decision 0032)', () => {
   it('with its style sheet held back, the page paints only once it comes, and only then is the application asked for', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
