@@ -106,12 +106,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     rollupOptions: {
-      // React DOM and the router in chunks of their own, beside the entry: the start script runs the entry's
-      // modules one per task (decision 0033), where the three ran in one 35-40 ms task (150 ms on a slow phone).
+      // React DOM (with React and its scheduler) and the router in chunks of their own, beside the entry: the start
+      // script runs the entry's modules one per task (decision 0033), where they ran in one 35-40 ms task (150 ms
+      // on a slow phone). lib/react-dom-client.ts starts React DOM in its chunk, not at its first use in the entry.
       output: isSsrBuild ? {} : {
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|src[\\/]web[\\/]lib[\\/]react-dom-client\.ts$/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },

@@ -65,8 +65,8 @@ export type RenderOutput =
   | { kind: 'shell'; error?: unknown };
 
 /**
- * Reads the render may make: not the session (the visitor has none: it is set, signed out), not what only the browser may read
- * (`meta.browserOnly`: the online figure counts its reader), and only what is enabled.
+ * Reads the render may make: not the session (the visitor has none: renderPage sets it, signed out), not what
+ * only the browser may read (`meta.browserOnly`: the online figure counts its reader), and only what is enabled.
  */
 function shouldRead(query: Query): boolean {
   if (query.queryKey[0] === SESSION_QUERY_KEY[0] || query.meta?.browserOnly === true) return false;

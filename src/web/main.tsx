@@ -3,7 +3,7 @@ import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client.js';
 import { App } from './app/app.js';
 import { createQueryClient } from './app/query-client.js';
 import { createAppRouter, loadMatchedRoutes } from './app/router.js';

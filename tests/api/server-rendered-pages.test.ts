@@ -11,6 +11,7 @@ import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { catalogChanged } from '../../src/server/modules/catalog/catalog-changes.js';
 import { eventually } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
+import { SESSION_QUERY_KEY } from '../../src/web/lib/session.js';
 import type { SsrState } from '../../src/web/ssr-state.js';
 
 type Texts = Record<string, any>;
@@ -117,7 +118,7 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
       expect(page.root).not.toContain('data-user-name-pending');
       expect(page.text).toContain(common.user.disconnected);
       const state = JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(page.html)![1]!) as SsrState;
-      const session = state.queries.queries.find((query) => query.queryKey[0] === 'session');
+      const session = state.queries.queries.find((query) => query.queryKey[0] === SESSION_QUERY_KEY[0]);
       expect(session?.state).toMatchObject({ status: 'success', data: null, dataUpdatedAt: 0 });
     }
   });

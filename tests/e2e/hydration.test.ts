@@ -152,6 +152,38 @@ describe('A drawn page asks for its code after its first paint (decision 0032)',
   });
 });
 
+describe('The entry\'s modules run one per task (decision 0033)', () => {
+  it('React DOM starts in its own chunk, before the entry has even arrived, not in the entry\'s task', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
+    context.setDefaultTimeout(15_000);
+    // React DOM's production build calls the devtools hook's checkDCE as it starts: the moment is noted.
+    await context.addInitScript(() => {
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        checkDCE: () => performance.mark('react-dom-started'),
+      };
+    });
+    // The entry (index-*.js) comes 800 ms late; React DOM's chunk does not.
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${store.url}/?lng=en`);
+    await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
+    const timing = await page.evaluate(() => {
+      const entry = new URL(document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!, location.href).href;
+      return {
+        started: performance.getEntriesByName('react-dom-started').map((mark) => mark.startTime),
+        entryArrived: (performance.getEntriesByName(entry, 'resource')[0] as PerformanceResourceTiming).responseEnd,
+      };
+    });
+    // Once for react-dom and once for react-dom/client, both in that chunk.
+    expect(timing.started.length).toBeGreaterThan(0);
+    expect(timing.started.filter((at) => at >= timing.entryArrived)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
   it('each section below the first is hydrated after the first pass has committed, none is drawn anew, and the page is marked hydrated after the last', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
