@@ -65,11 +65,12 @@ export type RenderOutput =
   | { kind: 'shell'; error?: unknown };
 
 /**
- * Reads the render may make: not the session (the visitor has none: renderPage sets it, signed out), not what
- * only the browser may read (`meta.browserOnly`: the online figure counts its reader), and only what is enabled.
+ * Reads the render may make: not what only the browser may read (`meta.browserOnly`: the online figure counts
+ * its reader), only what is still to read (the session is not: renderPage sets it, signed out), and only what is
+ * enabled.
  */
 function shouldRead(query: Query): boolean {
-  if (query.queryKey[0] === SESSION_QUERY_KEY[0] || query.meta?.browserOnly === true) return false;
+  if (query.meta?.browserOnly === true) return false;
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;

@@ -7,6 +7,8 @@
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = tag?.dataset.entry;
+/** The entry's static imports, in the build's order. */
+const imports = (tag?.dataset.preload ?? '').split(' ').filter(Boolean);
 let started = false;
 
 function start(): void {
@@ -14,7 +16,7 @@ function start(): void {
   started = true;
   // The entry's own imports are asked for with it, as the shell's modulepreload links do, instead of one by
   // one as its code is read.
-  for (const href of [entry, ...(tag?.dataset.preload ?? '').split(' ').filter(Boolean)]) {
+  for (const href of [entry, ...imports]) {
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -22,7 +24,7 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void evaluateInTurn([...(tag?.dataset.preload ?? '').split(' ').filter(Boolean), entry]);
+  void evaluateInTurn([...imports, entry]);
   // While the code downloads, the thread is idle: the first Intl formatter of a page sets up the engine's
   // locale data (about 20 ms here, four times that on a slow phone), and made here that cost no longer
   // lengthens the first render that shows a price, a figure or a date. One formatter a task.
