@@ -62,30 +62,9 @@ export interface TitleWord {
  * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
  * holding it (or, for a misspelt word, its corrections) bounds the titles it matches. A word whose figure is
  * not known (none yet) counts as its own length, which no title holding it is under.
+ * The SQL is the function `pk_analyse_title` (migration 0023), which plans it once per session (decision 0034).
  */
-export const ANALYSE_TITLE_SQL = `with q as (select lower(pk_unaccent($1)) as phrase),
-          words as (
-            select w.word, w.n from q, regexp_split_to_table(q.phrase, '[^[:alnum:]]+') with ordinality as w(word, n)
-             where w.word <> '' order by w.n limit $2),
-          analysed as (
-            select words.word, words.n, held.shortest,
-                   case when length(words.word) >= 4 and not held.found
-                     then array(
-                       select d.word from search_words d
-                        where length(d.word) between length(words.word) - 2 and length(words.word) + 2
-                          and levenshtein_less_equal(d.word, words.word, 2) <= case when length(words.word) >= 6 then 2 else 1 end
-                        order by levenshtein_less_equal(d.word, words.word, 2), d.word limit $3)
-                   end as corrections
-              from words cross join lateral (
-                select count(*) > 0 as found, min(coalesce(d.shortest_title, length(d.word))) as shortest
-                  from search_words d where length(words.word) >= 3 and d.word like '%' || words.word || '%') held)
-     select q.phrase, a.word, a.corrections,
-            case when a.corrections is not null
-                   then (select min(coalesce(d.shortest_title, length(d.word))) from search_words d
-                          where d.word like any (select '%' || c || '%' from unnest(a.corrections) c))
-                 else a.shortest
-            end as shortest
-       from q left join analysed a on true order by a.n`;
+export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest from pk_analyse_title($1, $2, $3)';
 
 export const analyseTitleParams = (title: string) => [title, MAX_TITLE_WORDS, MAX_CORRECTIONS];
 
