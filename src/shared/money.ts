@@ -1,5 +1,5 @@
 /** Money is integer cents inside and euros with at most 2 decimals on the wire (decision 2). */
-import { numberFormat } from './intl-formats.js';
+import { formatEurosIn } from './locale-format.js';
 
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
@@ -19,10 +19,5 @@ export function discountPercent(originalCents: number, sellingCents: number): nu
 
 /** es: "19,99 €", en: "€19.99" (decision 2). */
 export function formatEuros(cents: number, language: 'es' | 'en', fractionDigits = 2): string {
-  return numberFormat(language === 'es' ? 'es-ES' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(cents / 100);
+  return formatEurosIn(cents / 100, language, fractionDigits);
 }

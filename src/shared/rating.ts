@@ -2,7 +2,7 @@
  * Product ratings (spec §3, §9, decision 22): stored 0-10 (or null), shown halved with one decimal and a
  * dash when missing; the colour band is a floor on the 0-10 value.
  */
-import { numberFormat } from './intl-formats.js';
+import { formatPlainNumber } from './locale-format.js';
 
 export const RATING_BANDS = ['emerald', 'green', 'lime', 'yellow', 'orange', 'red', 'grey'] as const;
 export type RatingBand = (typeof RATING_BANDS)[number];
@@ -26,8 +26,5 @@ export function ratingBand(rating: number | null | undefined): RatingBand {
 /** The shown value: 0-10 halved to 0-5 with one decimal, in the reader's locale ("4,5" / "4.5"). */
 export function formatRating(rating: number | null | undefined, language: 'es' | 'en'): string {
   if (rating === null || rating === undefined || Number.isNaN(rating)) return RATING_MISSING;
-  return numberFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Math.round(rating * 5) / 10);
+  return formatPlainNumber(Math.round(rating * 5) / 10, language, 1, 1);
 }

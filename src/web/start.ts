@@ -24,15 +24,8 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
+  // No Intl warm-up any more: the pages write their prices, figures and dates without Intl (decision 0035).
   void evaluateInTurn([...imports, entry]);
-  // While the code downloads, the thread is idle: the first Intl formatter of a page sets up the engine's
-  // locale data (about 20 ms here, four times that on a slow phone), and made here that cost no longer
-  // lengthens the first render that shows a price, a figure or a date. One formatter a task.
-  const language = document.documentElement.lang || 'es';
-  setTimeout(() => {
-    new Intl.NumberFormat(language).format(0);
-    setTimeout(() => new Intl.DateTimeFormat(language, { timeZone: 'Europe/Madrid' }).format(0), 0);
-  }, 0);
 }
 
 /** Resolves in a task of its own (a message, which no timer clamp delays). */

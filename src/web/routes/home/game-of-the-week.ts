@@ -13,6 +13,11 @@ export function pickGameOfTheWeek(home: HomeData): ProductSummary | null {
     seen.add(product.id);
     return true;
   });
-  candidates.sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || b.release_date.localeCompare(a.release_date));
+  candidates.sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1) || compareText(b.release_date, a.release_date));
   return candidates[0] ?? null;
+}
+
+/** Release days are YYYY-MM-DD, which sort as text; `localeCompare` would set up Intl's collator (decision 0035). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
