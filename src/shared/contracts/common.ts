@@ -1,6 +1,7 @@
 /** Shapes shared by several calls (spec §3, decision 15): snake_case fields, amounts in euros. */
 import { z } from 'zod';
 import { CATEGORIES, GENRES, PLATFORMS, PRODUCT_TYPES, REGIONS } from '../constants.js';
+import { ID_DIGITS, MAX_ID } from '../id-param.js';
 
 export const LocalizedTextSchema = z.object({ es: z.string(), en: z.string() });
 export const LocalizedListSchema = z.object({ es: z.array(z.string()), en: z.array(z.string()) });
@@ -96,6 +97,6 @@ export type Product = z.infer<typeof ProductSchema>;
 /** Query parameter holding a positive integer id (products and news keep integer ids, decision 25). */
 export const IdParamSchema = z
   .string()
-  .regex(/^\d{1,10}$/, 'must be a positive whole number')
+  .regex(ID_DIGITS, 'must be a positive whole number')
   .transform(Number)
-  .refine((id) => id >= 1 && id <= 2_147_483_647, 'must be between 1 and 2147483647');
+  .refine((id) => id >= 1 && id <= MAX_ID, `must be between 1 and ${MAX_ID}`);

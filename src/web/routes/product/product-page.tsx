@@ -5,7 +5,7 @@
  */
 import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
-import { IdParamSchema } from '../../../shared/contracts/common.js';
+import { parseIdParam } from '../../../shared/id-param.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useProduct } from '../../features/product/api/get-product.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -18,15 +18,10 @@ import { ProductDetails } from './product-details.js';
  */
 export { ProductPageBlocks } from '../../features/product/components/product-blocks.js';
 
-function parseId(raw: string | null): number | null {
-  const parsed = IdParamSchema.safeParse(raw ?? '');
-  return parsed.success ? parsed.data : null;
-}
-
 export default function ProductPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const id = parseId(query.get('id'));
+  const id = parseIdParam(query.get('id'));
   const product = useProduct(id);
   const notFound = id === null || (product.error instanceof ApiError && product.error.status === 404);
 

@@ -1,7 +1,7 @@
 /** getNew (§7): one news item by id; an unknown id answers null (the "news not found" state). */
 import { useQuery } from '@tanstack/react-query';
-import { IdParamSchema } from '../../../../shared/contracts/common.js';
-import { NewsItemSchema, type NewsItem } from '../../../../shared/contracts/get-news.js';
+import type { NewsItem } from '../../../../shared/contracts/get-news.js';
+import { parseIdParam } from '../../../../shared/id-param.js';
 import { ApiError, apiGet } from '../../../lib/api-client.js';
 import { CACHE_MS } from '../../../lib/cache.js';
 
@@ -9,13 +9,15 @@ export const newsItemQueryKey = (id: number) => ['newsItem', id, 'anonymous'] as
 
 /** The id of `/new?id=…`, or null when it is missing or not a valid id (nothing is fetched then). */
 export function parseNewsId(raw: string | null): number | null {
-  const parsed = IdParamSchema.safeParse(raw ?? '');
-  return parsed.success ? parsed.data : null;
+  return parseIdParam(raw);
 }
+
+/** The response's schema, loaded with zod when a news item is first fetched: a drawn page has its item already. */
+const schema = () => import('../../../../shared/contracts/get-news.js').then((contract) => contract.NewsItemSchema);
 
 export async function getNew(id: number, signal?: AbortSignal): Promise<NewsItem | null> {
   try {
-    return await apiGet('getNew', { id }, NewsItemSchema, signal);
+    return await apiGet('getNew', { id }, schema(), signal);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
