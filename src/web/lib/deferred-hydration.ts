@@ -12,6 +12,8 @@
 
 /** The attribute the server's markup of a deferred part carries (drawn by HydrateLater's child). */
 export const DEFERRED_PART_ATTRIBUTE = 'data-hydrated-later';
+/** The same, as props to spread on a part's element. */
+export const DEFERRED_PART = { [DEFERRED_PART_ATTRIBUTE]: '' } as const;
 
 let rootHydrated = false;
 let whenAllHydrated: (() => void) | undefined;

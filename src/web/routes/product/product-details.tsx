@@ -7,8 +7,10 @@
 import { useTranslation } from '../../i18n/react.js';
 import type { Product } from '../../../shared/contracts/common.js';
 import { MediaGallery } from '../../features/product/components/media-gallery.js';
+import { HydrateLater } from '../../components/hydrate-later.js';
 import { ProductPageBlocks } from '../../features/product/components/product-blocks.js';
 import { useLanguage } from '../../i18n/use-language.js';
+import { DEFERRED_PART } from '../../lib/deferred-hydration.js';
 import { localized } from '../../lib/localized.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { PhoneBuyBar } from './phone-buy-bar.js';
@@ -29,14 +31,18 @@ export function ProductDetails({ product }: { product: Product }) {
         {product.is_preorder && <PreorderBanner releaseDate={product.release_date} />}
         <ProductPageBlocks product={product} title={title} />
         {product.media.length > 0 && (
-          <section aria-labelledby="product-media" className="flex flex-col gap-3" data-section="media">
-            <h2 id="product-media" className="text-2xl font-semibold">{t('gallery.title')}</h2>
-            <div className="max-w-4xl"><MediaGallery media={product.media} title={title} /></div>
-          </section>
+          <HydrateLater selector='[data-section="media"]'>
+            <section aria-labelledby="product-media" className="flex flex-col gap-3" data-section="media" {...DEFERRED_PART}>
+              <h2 id="product-media" className="text-2xl font-semibold">{t('gallery.title')}</h2>
+              <div className="max-w-4xl"><MediaGallery media={product.media} title={title} /></div>
+            </section>
+          </HydrateLater>
         )}
         <PhoneBuyBar product={product} title={title} />
       </article>
-      <RecommendedProducts productId={product.id} />
+      <HydrateLater selector='[data-section="recommended"]'>
+        <RecommendedProducts productId={product.id} />
+      </HydrateLater>
     </>
   );
 }

@@ -12,6 +12,8 @@
  */
 import { Download } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.js';
+import { HydrateLater } from '../../../components/hydrate-later.js';
+import { DEFERRED_PART } from '../../../lib/deferred-hydration.js';
 import type { Product } from '../../../../shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../../../shared/money.js';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -136,7 +138,7 @@ export function IncludedGamesSection({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   if (!product.is_bundle || product.bundle_products.length === 0) return null;
   return (
-    <section aria-labelledby="product-bundle" className="flex flex-col gap-3" data-section="included-games">
+    <section aria-labelledby="product-bundle" className="flex flex-col gap-3" data-section="included-games" {...DEFERRED_PART}>
       <h2 id="product-bundle" className="text-2xl font-semibold">{t('bundle.title')}</h2>
       <p className="text-text-secondary">{t('bundle.hint')}</p>
       <IncludedGames games={product.bundle_products} headingId="product-bundle" />
@@ -155,7 +157,12 @@ export function GameDetailsSection({ product }: { product: Product }) {
   );
 }
 
-/** The blocks between the hero (and pre-order banner) and the media gallery, as the product page lays them out. */
+/**
+ * The blocks between the hero (and pre-order banner) and the media gallery, as the product page lays them out.
+ * The cover and the buy box are the first screen; the blocks under them are hydrated after it (HydrateLater),
+ * so the task that hydrates the page is the first screen's alone (issue 13 §2). A page the browser draws
+ * itself (a link followed, the back office's preview) draws them at once.
+ */
 export function ProductPageBlocks({ product, title }: { product: Product; title: string }) {
   return (
     <>
@@ -163,11 +170,15 @@ export function ProductPageBlocks({ product, title }: { product: Product; title:
         <ProductCover product={product} title={title} />
         <ProductBuyBox product={product} title={title} />
       </div>
-      <IncludedGamesSection product={product} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ProductAbout product={product} />
-        <GameDetailsSection product={product} />
-      </div>
+      <HydrateLater selector='[data-section="included-games"]'>
+        <IncludedGamesSection product={product} />
+      </HydrateLater>
+      <HydrateLater selector='[data-section="about"]'>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" data-section="about" {...DEFERRED_PART}>
+          <ProductAbout product={product} />
+          <GameDetailsSection product={product} />
+        </div>
+      </HydrateLater>
     </>
   );
 }
