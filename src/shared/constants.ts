@@ -119,3 +119,9 @@ export const MISSIONS = [
   { orders: 50, points: 5000 },
   { orders: 100, points: 10000 },
 ] as const;
+
+/**
+ * How often the storefront refreshes the online figure (and so marks its visitor active; decision 7). Here and not
+ * only in the getOnlineUsers contract, so home's first screen does not load zod for it (decision 0035).
+ */
+export const ONLINE_REFRESH_SECONDS = 10;

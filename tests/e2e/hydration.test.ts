@@ -39,7 +39,7 @@ const PAGES = () => ['/', '/search', `/product?id=${productId}`, '/news', `/new?
 
 describe('Server-drawn pages hydrate without a mismatch or a second read (issue 13 §1)', () => {
   for (const language of LANGUAGES) {
-    it(`every public page in ${language}: the server's markup is kept, no warning, no read of what the HTML had`, async () => {
+    it(`every public page in ${language}: the server's markup is kept, no warning, no read of what the HTML had; no Intl formatter, and zod only after the first pass (decision 0035)`, async () => {
       const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: language === 'es' ? 'es-ES' : 'en-GB', reducedMotion: 'reduce' });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
@@ -60,6 +60,31 @@ describe('Server-drawn pages hydrate without a mismatch or a second read (issue 
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { drawnByServer: Element | null }).drawnByServer = document.querySelector('#root > *');
+        });
+      });
+      // Decision 0035: every use of an Intl formatter whose first use sets up the engine's locale list, counted.
+      await page.addInitScript(() => {
+        const used: string[] = [];
+        (window as unknown as { intlUsed: string[] }).intlUsed = used;
+        const count = <F extends object>(name: string, original: F): F => new Proxy(original, {
+          construct: (target, args, newTarget) => (used.push(name), Reflect.construct(target as never, args, newTarget)),
+          apply: (target, self, args) => (used.push(name), Reflect.apply(target as never, self, args)),
+        });
+        Intl.NumberFormat = count('Intl.NumberFormat', Intl.NumberFormat);
+        Intl.DateTimeFormat = count('Intl.DateTimeFormat', Intl.DateTimeFormat);
+        Number.prototype.toLocaleString = count('toLocaleString', Number.prototype.toLocaleString);
+        Date.prototype.toLocaleDateString = count('toLocaleDateString', Date.prototype.toLocaleDateString);
+        String.prototype.localeCompare = count('localeCompare', String.prototype.localeCompare);
+        // When zod starts: its registry module sets this global (zod/v4/core/registries.js). Not its config
+        // global, which the storefront sets itself before any schema (lib/zod-without-eval.ts).
+        let registry: unknown;
+        Object.defineProperty(globalThis, '__zod_globalRegistry', {
+          configurable: true,
+          get: () => registry,
+          set: (value) => {
+            registry = value;
+            (window as unknown as { zodAt: number }).zodAt = performance.now();
+          },
         });
       });
       for (const path of PAGES()) {
@@ -88,6 +113,15 @@ describe('Server-drawn pages hydrate without a mismatch or a second read (issue 
         expect({ path, askedAfterPaint: timing.asked! >= timing.painted! }).toEqual({ path, askedAfterPaint: true });
         expect({ path, logged }).toEqual({ path, logged: [] });
         expect({ path, apiReads }).toEqual({ path, apiReads: [] });
+        // Decision 0035: no Intl formatter on the way to a hydrated page (the cookies page writes its cookies'
+        // lifetimes with Intl's unit names), and zod, which a drawn page needs only for what it fetches (the
+        // session, read after hydrating), starts after the first pass has hydrated.
+        const loaded = await page.evaluate(() => ({
+          intl: (window as unknown as { intlUsed: string[] }).intlUsed,
+          zodAfterFirstPass: ((window as unknown as { zodAt?: number }).zodAt ?? Infinity) > performance.getEntriesByName('hydrated:root')[0]!.startTime,
+        }));
+        if (path !== '/cookies') expect({ path, intl: loaded.intl }).toEqual({ path, intl: [] });
+        expect({ path, zodAfterFirstPass: loaded.zodAfterFirstPass }).toEqual({ path, zodAfterFirstPass: true });
       }
       await context.close();
     });
@@ -184,36 +218,46 @@ describe('The entry\'s modules run one per task (decision 0033)', () => {
   });
 });
 
+/**
+ * Opens a server-drawn page on a phone and tells, for each element matching `selector` as the server drew it
+ * (named by its data-section, or "price-box"): whether it was drawn to hydrate later, is still the element on
+ * screen, was taken over by React, and was hydrated after the first pass; and what the page logged.
+ */
+async function drawnParts(path: string, selector: string) {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|mismatch|did not match/i.test(message.text()))) logged.push(message.text());
+  });
+  page.on('pageerror', (error) => logged.push(error.message));
+  // The parts as the server drew them, remembered before any script runs.
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll(wanted)];
+    });
+  }, selector);
+  await page.goto(`${store.url}${path}`);
+  await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
+  const seen = await page.evaluate(() => {
+    const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hydrated:')).map((mark) => [mark.name, mark.startTime]));
+    return (window as unknown as { drawn: HTMLElement[] }).drawn.map((part) => ({
+      name: part.dataset.section ?? 'price-box',
+      deferred: part.hasAttribute('data-hydrated-later'),
+      kept: part.isConnected,
+      // React marks the elements it has taken over with its own properties.
+      hydrated: Object.keys(part).some((key) => key.startsWith('__react')),
+      afterRoot: (marks[`hydrated:[data-section="${part.dataset.section}"]`] ?? -1) > (marks['hydrated:root'] ?? Infinity),
+    }));
+  });
+  await context.close();
+  return { seen, logged };
+}
+
 describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
   it('each section below the first is hydrated after the first pass has committed, none is drawn anew, and the page is marked hydrated after the last', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|mismatch|did not match/i.test(message.text()))) logged.push(message.text());
-    });
-    page.on('pageerror', (error) => logged.push(error.message));
-    // The sections as the server drew them, remembered before any script runs.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('[data-section]')];
-      });
-    });
-    await page.goto(`${store.url}/?lng=en`);
-    await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
-    const seen = await page.evaluate(() => {
-      const drawn = (window as unknown as { drawn: HTMLElement[] }).drawn;
-      const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hydrated:')).map((mark) => [mark.name, mark.startTime]));
-      return drawn.map((section) => ({
-        name: section.dataset.section!,
-        deferred: section.hasAttribute('data-hydrated-later'),
-        kept: section.isConnected,
-        // React marks the elements it has taken over with its own properties.
-        hydrated: Object.keys(section).some((key) => key.startsWith('__react')),
-        afterRoot: (marks[`hydrated:[data-section="${section.dataset.section}"]`] ?? -1) > (marks['hydrated:root'] ?? Infinity),
-      }));
-    });
+    const { seen, logged } = await drawnParts('/?lng=en', '[data-section]');
     const names = seen.map((section) => section.name);
     expect(names).toEqual(expect.arrayContaining(['hero', 'featured', 'bundles', 'news', 'instagram', 'community', 'trust', 'stats']));
     for (const section of seen) {
@@ -221,7 +265,18 @@ describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
       expect(section).toEqual({ name: section.name, deferred: !firstScreen, kept: true, hydrated: true, afterRoot: !firstScreen });
     }
     expect(logged).toEqual([]);
-    await context.close();
+  });
+
+  it('decision 0035: the product page\'s parts below its first screen (About, the gallery, the recommended products) hydrate after its first pass, in place; its buy box in the first pass', async () => {
+    const { seen, logged } = await drawnParts(`/product?id=${productId}&lng=en`, '[data-section], [data-price-box]');
+    expect(seen.map((part) => part.name)).toEqual(expect.arrayContaining(['price-box', 'about', 'media', 'recommended']));
+    for (const part of seen) {
+      // Game Details sits inside About, and hydrates with it.
+      if (part.name === 'game-details') continue;
+      const later = part.name !== 'price-box';
+      expect(part).toEqual({ name: part.name, deferred: later, kept: true, hydrated: true, afterRoot: later });
+    }
+    expect(logged).toEqual([]);
   });
 
   it('the cart panel and the footer\'s newsletter form, whose code comes in chunks of their own, are hydrated in place even when the session is read before their code arrives', async () => {

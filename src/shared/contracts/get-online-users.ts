@@ -9,5 +9,5 @@ export type GetOnlineUsersResponse = z.infer<typeof GetOnlineUsersResponseSchema
 
 /** How long a visitor counts as online after their last call. */
 export const ONLINE_WINDOW_SECONDS = 5 * 60;
-/** How often the storefront refreshes the figure (and so marks its visitor active). */
-export const ONLINE_REFRESH_SECONDS = 10;
+/** How often the storefront refreshes the figure: in constants.ts, which the storefront reads without zod. */
+export { ONLINE_REFRESH_SECONDS } from '../constants.js';

@@ -3,7 +3,8 @@
  * the page is open; each read also counts this visitor as active. Never cached: the figure is live.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ONLINE_REFRESH_SECONDS, type GetOnlineUsersResponse } from '../../../../shared/contracts/get-online-users.js';
+import { ONLINE_REFRESH_SECONDS } from '../../../../shared/constants.js';
+import type { GetOnlineUsersResponse } from '../../../../shared/contracts/get-online-users.js';
 import { apiGet } from '../../../lib/api-client.js';
 
 const schema = () => import('../../../../shared/contracts/get-online-users.js').then((contract) => contract.GetOnlineUsersResponseSchema);
