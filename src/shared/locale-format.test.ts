@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatEurosIn, formatLongDay, formatPlainNumber, isoDay, madridDay, type FormatLanguage } from './locale-format.js';
+import { formatLongDay, isoDay, madridDay } from './locale-dates.js';
+import { formatEurosIn, formatPlainNumber, type FormatLanguage } from './locale-format.js';
 
 /** A seeded generator, so a failure names values that come again. */
 function seeded(seed: number): () => number {

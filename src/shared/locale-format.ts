@@ -1,15 +1,15 @@
 /**
- * Numbers, euros and dates as the store's two locales write them (es-ES; en-IE for euros, en-GB otherwise),
- * without Intl (decision 0035). A page's first Intl.NumberFormat or Intl.DateTimeFormat makes the engine list
- * every locale it has, once per process: 40-60 ms in Chromium here, 160-250 ms at a phone's 4× slower CPU, the
- * longest task of every storefront page after its first paint. These few formats need none of it.
+ * Numbers and euros as the store's two locales write them (es-ES; en-IE for euros, en-GB otherwise), without
+ * Intl (decision 0035). A page's first Intl.NumberFormat or Intl.DateTimeFormat makes the engine list every
+ * locale it has, once per process: 40-60 ms in Chromium here, 160-250 ms at a phone's 4× slower CPU, the longest
+ * task of every storefront page after its first paint. These few formats need none of it. Days are in
+ * locale-dates.ts, apart, so the storefront's first script carries only these.
  *
  * They write what Intl writes for the same values: the tests compare them over 120,000 values of every size in
- * each format, and over the years whose Madrid time this file computes, every third hour and every ten minutes
- * around each change of the clocks. Outside what they cover (a number that is not finite or is 10^21 or more, a
- * moment outside 1996-2099), they ask Intl.
+ * each format (and the days over the years locale-dates.ts computes). What they do not cover (a number that is
+ * not finite or is 10^21 or more) they ask Intl for.
  */
-import { dateTimeFormat, numberFormat } from './intl-formats.js';
+import { numberFormat } from './intl-formats.js';
 
 export type FormatLanguage = 'es' | 'en';
 
@@ -93,49 +93,4 @@ export function formatEurosIn(euros: number, language: FormatLanguage, fractionD
   }
   const sign = written.negative ? '-' : '';
   return language === 'es' ? `${sign}${written.text}\u00a0€` : `${sign}€${written.text}`;
-}
-
-/** The years whose Madrid time is computed here: the European Union's summer time rule holds for all of them. */
-const FIRST_YEAR = 1996;
-const LAST_YEAR = 2099;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** 01:00 UTC of a month's last Sunday, when European summer time starts (March) or ends (October). */
-function lastSundayAtOne(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * DAY + HOUR;
-}
-
-export interface CalendarDay { year: number; month: number; day: number }
-
-/** The calendar day a moment falls on in Madrid (decision 30). */
-export function madridDay(moment: Date): CalendarDay {
-  const time = moment.getTime();
-  const year = moment.getUTCFullYear();
-  if (year < FIRST_YEAR || year > LAST_YEAR) {
-    const parts = dateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).formatToParts(moment);
-    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
-    return { year: part('year'), month: part('month'), day: part('day') };
-  }
-  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
-  const local = new Date(time + (summer ? 2 : 1) * HOUR);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
-}
-
-/** Month names: locale data, as Intl's own (CLDR), not texts of the store. */
-const MONTHS: Record<FormatLanguage, readonly string[]> = {
-  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-};
-
-/** A day in long form: es "15 de marzo de 2026", en "15 March 2026" (es-ES's and en-GB's `dateStyle: 'long'`). */
-export function formatLongDay({ year, month, day }: CalendarDay, language: FormatLanguage): string {
-  const name = MONTHS[language][month - 1];
-  return language === 'es' ? `${day} de ${name} de ${year}` : `${day} ${name} ${year}`;
-}
-
-/** A day as YYYY-MM-DD (a `<time datetime>`). */
-export function isoDay({ year, month, day }: CalendarDay): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -6,7 +6,8 @@
 import { domWindow } from './dom.js';
 import type { Language } from '../../shared/constants.js';
 import { dateTimeFormat } from '../../shared/intl-formats.js';
-import { formatLongDay, formatPlainNumber, madridDay } from '../../shared/locale-format.js';
+import { formatLongDay, madridDay } from '../../shared/locale-dates.js';
+import { formatPlainNumber } from '../../shared/locale-format.js';
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB' };
 
