@@ -24,7 +24,6 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  // No Intl warm-up any more: the pages write their prices, figures and dates without Intl (decision 0035).
   void evaluateInTurn([...imports, entry]);
 }
 

@@ -1,6 +1,6 @@
 /**
  * Numbers and dates in the reader's locale; dates in the Europe/Madrid time zone (decision 30). Numbers and
- * days are written without Intl (shared/locale-format.ts, decision 0035): a public page's first screen shows
+ * days are written without Intl (shared/locale-format.ts and locale-dates.ts, decision 0035): a public page's first screen shows
  * them, and a page's first Intl formatter is the longest task after its first paint.
  */
 import { domWindow } from './dom.js';

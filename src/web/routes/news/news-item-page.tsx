@@ -6,7 +6,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.js';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.js';
-import { parseNewsId, useNewsItem } from '../../features/news/api/get-new.js';
+import { parseIdParam } from '../../../shared/id-param.js';
+import { useNewsItem } from '../../features/news/api/get-new.js';
 import { NewsArticle } from '../../features/news/components/news-article.js';
 import { useLanguage } from '../../i18n/use-language.js';
 import { localized } from '../../lib/localized.js';
@@ -16,7 +17,8 @@ export default function NewsItemPage() {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const id = parseNewsId(searchParams.get('id'));
+  // The id of `/new?id=…`, or null when it is missing or not a valid id (nothing is fetched then).
+  const id = parseIdParam(searchParams.get('id'));
   const query = useNewsItem(id);
   const item = query.data ?? null;
   const isNotFound = id === null || (query.isSuccess && item === null);

@@ -1,16 +1,10 @@
 /** getNew (§7): one news item by id; an unknown id answers null (the "news not found" state). */
 import { useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '../../../../shared/contracts/get-news.js';
-import { parseIdParam } from '../../../../shared/id-param.js';
 import { ApiError, apiGet } from '../../../lib/api-client.js';
 import { CACHE_MS } from '../../../lib/cache.js';
 
 export const newsItemQueryKey = (id: number) => ['newsItem', id, 'anonymous'] as const;
-
-/** The id of `/new?id=…`, or null when it is missing or not a valid id (nothing is fetched then). */
-export function parseNewsId(raw: string | null): number | null {
-  return parseIdParam(raw);
-}
 
 /** The response's schema, loaded with zod when a news item is first fetched: a drawn page has its item already. */
 const schema = () => import('../../../../shared/contracts/get-news.js').then((contract) => contract.NewsItemSchema);
