@@ -9,11 +9,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { LocalizedTextSchema } from './common.js';
 
-/** The reasons a 409 or 422 of this call gives in `details.reason`. */
-export const KEY_REVEAL_REASONS = [
-  'ITEM_NOT_DELIVERED', 'REFUND_PENDING', 'ITEM_REFUNDED', 'ITEM_CANCELED', 'CONSENT_REQUIRED', 'CONSENT_OUTDATED',
-] as const;
-export type KeyRevealReason = (typeof KEY_REVEAL_REASONS)[number];
+/** The reasons a 409 or 422 of this call gives in `details.reason` (kept in constants.ts, free of zod). */
+export { KEY_REVEAL_REASONS, type KeyRevealReason } from '../constants.js';
 
 export const OrderItemIdSchema = z.uuid({ message: 'must be an order item id (a UUID)' });
 

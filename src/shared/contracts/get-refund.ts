@@ -9,9 +9,8 @@ import { z } from 'zod';
 import { EurosSchema } from './common.js';
 import { OrderItemIdSchema } from './get-order-item-keys.js';
 
-/** The reasons a 409 of this call gives in `details.reason`. */
-export const REFUND_REASONS = ['ALREADY_REDEEMED', 'NOT_REFUNDABLE', 'NOT_PAID'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+/** The reasons a 409 of this call gives in `details.reason` (kept in constants.ts, free of zod). */
+export { REFUND_REASONS, type RefundReason } from '../constants.js';
 
 /** §8: the message of a refund asked without a session. */
 export const NO_SESSION_MESSAGE = 'No session found';

@@ -3,13 +3,13 @@
  * in the cached orders list are replaced by the answer's, and the list is read again.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetOrderBillingBody, SetOrderBillingResponse } from '../../../../shared/contracts/set-order-billing.js';
+import {
+  SetOrderBillingResponseSchema, type SetOrderBillingBody, type SetOrderBillingResponse,
+} from '../../../../shared/contracts/set-order-billing.js';
 import { apiPost } from '../../../lib/api-client.js';
 
-const schema = () => import('../../../../shared/contracts/set-order-billing.js').then((contract) => contract.SetOrderBillingResponseSchema);
-
 export function setOrderBilling(body: SetOrderBillingBody): Promise<SetOrderBillingResponse> {
-  return apiPost('setOrderBilling', body, schema());
+  return apiPost('setOrderBilling', body, SetOrderBillingResponseSchema);
 }
 
 export function useSetOrderBilling() {
