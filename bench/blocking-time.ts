@@ -17,22 +17,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import pino from 'pino';
-
-interface Store { url: string; close(): Promise<void> }
+import { inAlternation, mean, median, startCheckout, type Store } from './checkouts.js';
 
 const page = process.env.PAGE ?? '/';
 const loads = Number(process.env.LOADS ?? 16);
 const checkouts = process.argv.length > 2 ? process.argv.slice(2).map((path) => resolve(path)) : [resolve(import.meta.dirname, '..')];
-
-async function startCheckout(checkout: string, dataDir: string): Promise<Store> {
-  const { parseEnv } = (await import(join(checkout, 'src/server/env.ts'))) as typeof import('../src/server/env.js');
-  const { startStore } = (await import(join(checkout, 'src/server/store.ts'))) as typeof import('../src/server/store.js');
-  const store = await startStore(parseEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), pino({ level: 'silent' }));
-  // Drawn once and kept, as a running store serves it (decision 0027).
-  for (let warm = 0; warm < 2; warm += 1) await (await fetch(`${store.url}${page}`)).arrayBuffer();
-  return store;
-}
 
 async function blockingTime(browser: Browser, url: string): Promise<{ blocking: number; longest: number }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -63,25 +52,18 @@ async function blockingTime(browser: Browser, url: string): Promise<{ blocking: 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const mean = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
-
 const dataDirs = checkouts.map(() => mkdtempSync(join(tmpdir(), 'pixelkeys-blocking-')));
 const stores: Store[] = [];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
-  for (const [index, checkout] of checkouts.entries()) stores.push(await startCheckout(checkout, dataDirs[index]!));
+  for (const [index, checkout] of checkouts.entries()) stores.push(await startCheckout(checkout, dataDirs[index]!, page));
   for (const store of stores) await blockingTime(browser, `${store.url}${page}`);
   const results = stores.map(() => ({ blocking: [] as number[], longest: [] as number[] }));
-  for (let round = 0; round < loads; round += 1) {
-    const order = stores.map((_, index) => index);
-    if (round % 2 === 1) order.reverse();
-    for (const index of order) {
-      const { blocking, longest } = await blockingTime(browser, `${stores[index]!.url}${page}`);
-      results[index]!.blocking.push(Math.round(blocking));
-      results[index]!.longest.push(Math.round(longest));
-    }
-  }
+  await inAlternation(stores.length, loads, async (index) => {
+    const { blocking, longest } = await blockingTime(browser, `${stores[index]!.url}${page}`);
+    results[index]!.blocking.push(Math.round(blocking));
+    results[index]!.longest.push(Math.round(longest));
+  });
   console.log(`${page}, ${loads} loads each, 4× CPU:`);
   for (const [index, checkout] of checkouts.entries()) {
     const { blocking, longest } = results[index]!;
