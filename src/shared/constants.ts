@@ -125,14 +125,3 @@ export const MISSIONS = [
  * only in the getOnlineUsers contract, so home's first screen does not load zod for it (decision 0035).
  */
 export const ONLINE_REFRESH_SECONDS = 10;
-
-/**
- * The reasons a 409 or 422 of getOrderItemKeys, and a 409 of getRefund, give in `details.reason`. Here and not only
- * in those contracts, so the order pages' error texts do not load zod for them (decision 0035).
- */
-export const KEY_REVEAL_REASONS = [
-  'ITEM_NOT_DELIVERED', 'REFUND_PENDING', 'ITEM_REFUNDED', 'ITEM_CANCELED', 'CONSENT_REQUIRED', 'CONSENT_OUTDATED',
-] as const;
-export type KeyRevealReason = (typeof KEY_REVEAL_REASONS)[number];
-export const REFUND_REASONS = ['ALREADY_REDEEMED', 'NOT_REFUNDABLE', 'NOT_PAID'] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { LocalizedTextSchema } from './common.js';
 
-/** The reasons a 409 or 422 of this call gives in `details.reason` (kept in constants.ts, free of zod). */
-export { KEY_REVEAL_REASONS, type KeyRevealReason } from '../constants.js';
+/** The reasons a 409 or 422 of this call gives in `details.reason` (kept in after-sale-reasons.ts, free of zod). */
+export { KEY_REVEAL_REASONS, type KeyRevealReason } from '../after-sale-reasons.js';
 
 export const OrderItemIdSchema = z.uuid({ message: 'must be an order item id (a UUID)' });
 

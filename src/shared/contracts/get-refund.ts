@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { EurosSchema } from './common.js';
 import { OrderItemIdSchema } from './get-order-item-keys.js';
 
-/** The reasons a 409 of this call gives in `details.reason` (kept in constants.ts, free of zod). */
-export { REFUND_REASONS, type RefundReason } from '../constants.js';
+/** The reasons a 409 of this call gives in `details.reason` (kept in after-sale-reasons.ts, free of zod). */
+export { REFUND_REASONS, type RefundReason } from '../after-sale-reasons.js';
 
 /** §8: the message of a refund asked without a session. */
 export const NO_SESSION_MESSAGE = 'No session found';

@@ -6,7 +6,7 @@
  *   what is not even an error; 'No session found' without a session (ERR-04..07).
  */
 import type { TFunction } from 'i18next';
-import { KEY_REVEAL_REASONS, REFUND_REASONS } from '../../../shared/constants.js';
+import { KEY_REVEAL_REASONS, REFUND_REASONS } from '../../../shared/after-sale-reasons.js';
 import { ApiError, UNKNOWN_ERROR } from '../../lib/api-client.js';
 
 type OrdersT = TFunction<'orders'>;
