@@ -237,9 +237,28 @@ async function drawnParts(path: string, selector: string) {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll(wanted)];
     });
+    // Which parts said they had hydrated in one synchronous run of script (one commit's effects): a run ends
+    // at the next microtask checkpoint, which effects flushed together never reach.
+    const runs: number[] = [];
+    (window as unknown as { partRuns: number[] }).partRuns = runs;
+    let run = 0;
+    let open = false;
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name.startsWith('hydrated:[')) {
+        if (!open) {
+          open = true;
+          run += 1;
+          queueMicrotask(() => (open = false));
+        }
+        runs.push(run);
+      }
+      return mark(name, options);
+    };
   }, selector);
   await page.goto(`${store.url}${path}`);
   await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
+  const partRuns = await page.evaluate(() => (window as unknown as { partRuns: number[] }).partRuns);
   const seen = await page.evaluate(() => {
     const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hydrated:')).map((mark) => [mark.name, mark.startTime]));
     return (window as unknown as { drawn: HTMLElement[] }).drawn.map((part) => ({
@@ -252,7 +271,7 @@ async function drawnParts(path: string, selector: string) {
     }));
   });
   await context.close();
-  return { seen, logged };
+  return { seen, logged, partRuns };
 }
 
 describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
@@ -265,6 +284,19 @@ describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
       expect(section).toEqual({ name: section.name, deferred: !firstScreen, kept: true, hydrated: true, afterRoot: !firstScreen });
     }
     expect(logged).toEqual([]);
+  });
+
+  it('decision 0036: the parts below the first screen take turns, each hydrated and committed apart (home\'s sections, the cart panel, the newsletter form; the product page\'s parts)', async () => {
+    for (const path of ['/?lng=en', `/product?id=${productId}&lng=en`]) {
+      const { partRuns, logged } = await drawnParts(path, '[data-hydrated-later]');
+      // Home has eleven sections, the cart panel and the newsletter form; the product page four parts and those two.
+      expect(partRuns.length).toBeGreaterThanOrEqual(path === '/?lng=en' ? 13 : 5);
+      // One part a run; two when a part still hydrating after its 150 ms let the next one go (a busy machine).
+      const perRun = new Map<number, number>();
+      for (const run of partRuns) perRun.set(run, (perRun.get(run) ?? 0) + 1);
+      expect(Math.max(...perRun.values())).toBeLessThanOrEqual(2);
+      expect(logged).toEqual([]);
+    }
   });
 
   it('decision 0035: the product page\'s parts below its first screen (About, the gallery, the recommended products) hydrate after its first pass, in place; its buy box in the first pass', async () => {

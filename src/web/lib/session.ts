@@ -95,16 +95,18 @@ export function nextRefreshIn(read: SessionRead | null | undefined, now = Date.n
   return Math.max(30_000, Math.min(SESSION_REFRESH_MS, untilNearExpiry));
 }
 
+const sessionQuery = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: readSession,
+  staleTime: 30_000,
+  gcTime: Infinity,
+  refetchOnWindowFocus: 'always',
+  refetchInterval: (query: { state: { data: SessionRead | null | undefined } }) => nextRefreshIn(query.state.data),
+  retry: (failures: number, error: Error) => error instanceof RetryableSessionError && failures < 3,
+} as const;
+
 function useSessionQuery() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: readSession,
-    staleTime: 30_000,
-    gcTime: Infinity,
-    refetchOnWindowFocus: 'always',
-    refetchInterval: (query) => nextRefreshIn(query.state.data),
-    retry: (failures, error) => error instanceof RetryableSessionError && failures < 3,
-  });
+  return useQuery(sessionQuery);
 }
 
 export function useSession(): Session {
@@ -119,10 +121,16 @@ export function displayName(user: SessionUser): string {
   return user.fullName ?? user.email;
 }
 
-/** §9: caches are keyed by request and user id, or 'anonymous'. */
+const ANONYMOUS = 'anonymous';
+const scopeOf = (read: SessionRead | null) => read?.user.id ?? ANONYMOUS;
+
+/**
+ * §9: caches are keyed by request and user id, or 'anonymous'. Its caller draws again only when the scope
+ * changes: until the session read answers, the scope is the visitor's (the placeholder), so a visitor's pages
+ * (home and its every section) do not all draw again, in one synchronous render, when it answers.
+ */
 export function useCacheScope(): string {
-  const session = useSession();
-  return session.user?.id ?? 'anonymous';
+  return useQuery({ ...sessionQuery, placeholderData: null, select: scopeOf }).data ?? ANONYMOUS;
 }
 
 let channel: BroadcastChannel | undefined;

@@ -30,7 +30,6 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const signedIn = useSession().status === 'signed-in';
   const [hovering, setHovering] = useState(false);
   const soldOut = product.stock <= 0;
   const discounted = product.price > product.pvp;
@@ -97,10 +96,19 @@ export function ProductCard({ product, eager = false, headingLevel: Heading = 'h
         </Heading>
         <div className="mt-auto flex items-end justify-between gap-2">
           <PriceTag pvp={product.pvp} price={product.price} className={soldOut ? 'opacity-70' : ''} />
-          {/* Signed-in shoppers only (§2, §6, CARD-02); above the card's link so it takes its own clicks. */}
-          {signedIn && <WishlistHeart productId={product.id} variant="icon" title={localized(product.title, language)} />}
+          <CardHeart productId={product.id} title={localized(product.title, language)} />
         </div>
       </div>
     </article>
   );
+}
+
+/**
+ * The wishlist heart, for signed-in shoppers only (§2, §6, CARD-02); above the card's link so it takes its own
+ * clicks. A component of its own, so that when the session read comes back (after hydration, for every
+ * visitor) only it draws again, not every card of the first screen in one synchronous render.
+ */
+function CardHeart({ productId, title }: { productId: number; title: string }) {
+  const signedIn = useSession().status === 'signed-in';
+  return signedIn ? <WishlistHeart productId={productId} variant="icon" title={title} /> : null;
 }
