@@ -48,10 +48,12 @@ function settle(): void {
   done();
 }
 
-/** Each waiting part's turn: the promise its boundary waits on, and what ends the wait. */
-const turns = new Map<Element, [Promise<void>, () => void]>();
-/** The parts whose turn has come. */
-const given = new Set<Element>();
+/**
+ * Each waiting part's turn: the promise its boundary waits on, and what ends the wait. Weak, like the set of
+ * parts whose turn has come: a part the reader navigated away from is not kept alive by them.
+ */
+const turns = new WeakMap<Element, [Promise<void>, () => void]>();
+const given = new WeakSet<Element>();
 /** Parts to go before the others, in the order they asked. */
 const asked: Element[] = [];
 /** The part whose turn it is, until it has hydrated (or left the page). */
