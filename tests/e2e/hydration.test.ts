@@ -311,32 +311,34 @@ describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
     expect(logged).toEqual([]);
   });
 
-  it('the cart panel and the footer\'s newsletter form, whose code comes in chunks of their own, are hydrated in place even when the session is read before their code arrives', async () => {
+  it('the cart panel, the footer and its newsletter form, whose code comes in chunks of their own, are hydrated in place even when the session is read before their code arrives', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'en-GB', reducedMotion: 'reduce' });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const logged: string[] = [];
     page.on('pageerror', (error) => logged.push(error.message));
     // Their code arrives late: the layout has drawn itself again (the session read) by then.
-    await page.route(/\/assets\/(cart-panel|newsletter-form)-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(cart-panel|footer|newsletter-form)-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
     const sessionRead = page.waitForResponse((response) => response.url().includes('/api/auth/get-session'));
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('[data-cart-panel], [data-newsletter-form]')];
+        (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('[data-cart-panel], [data-footer], [data-newsletter-form]')];
       });
     });
     await page.goto(`${store.url}/?lng=en`);
     await sessionRead;
     await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
     const seen = await page.evaluate(() => (window as unknown as { drawn: HTMLElement[] }).drawn.map((part) => ({
-      part: part.hasAttribute('data-cart-panel') ? 'cart panel' : 'newsletter form',
+      part: part.hasAttribute('data-cart-panel') ? 'cart panel' : part.hasAttribute('data-footer') ? 'footer' : 'newsletter form',
       kept: part.isConnected,
       hydrated: Object.keys(part).some((key) => key.startsWith('__react')),
     })));
-    expect(seen).toEqual([{ part: 'cart panel', kept: true, hydrated: true }, { part: 'newsletter form', kept: true, hydrated: true }]);
+    expect(seen).toEqual([
+      { part: 'cart panel', kept: true, hydrated: true }, { part: 'footer', kept: true, hydrated: true }, { part: 'newsletter form', kept: true, hydrated: true },
+    ]);
     // The panel works: it opens with its heading.
     await page.locator('[data-menu="cart"] > button').click();
     await expect.poll(() => page.locator('[data-cart-panel] h2').isVisible()).toBe(true);

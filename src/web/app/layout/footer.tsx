@@ -7,7 +7,7 @@ import { lazy, useId } from 'react';
 import { useTranslation } from '../../i18n/react.js';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../components/hydrate-later.js';
-import { DEFERRED_PART_ATTRIBUTE } from '../../lib/deferred-hydration.js';
+import { DEFERRED_PART } from '../../lib/deferred-hydration.js';
 import { BRAND_NAME } from '../../lib/ui-constants.js';
 import { Logo } from './top-bar/logo.js';
 
@@ -49,7 +49,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-border bg-raised" data-footer="">
+    <footer className="border-t border-border bg-raised" data-footer="" {...DEFERRED_PART}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1.6fr]">
         <div className="flex flex-col gap-3">
           <Logo />
@@ -67,7 +67,7 @@ export function Footer() {
           <h2 id="footer-newsletter" className="mb-2 text-sm font-semibold text-text">{t('newsletter.title')}</h2>
           {/* The fallback keeps the form's height while its code loads, on pages the browser draws: nothing below it moves. */}
           <HydrateLater selector="[data-newsletter-form]" fallback={<div className="min-h-[9.5rem] sm:min-h-[6.5rem]" />}>
-            <div data-newsletter-form="" {...{ [DEFERRED_PART_ATTRIBUTE]: '' }}>
+            <div data-newsletter-form="" {...DEFERRED_PART}>
               <NewsletterForm />
             </div>
           </HydrateLater>

@@ -1,15 +1,21 @@
 /** The page frame: skip link, fixed top bar, main content, footer (landmarks: banner, main, contentinfo). */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.js';
 import { Outlet } from 'react-router';
 import { useSessionSync } from '../../lib/session.js';
 import { useAccountLanguage } from '../../features/account/use-account-language.js';
 import { useCartSession } from '../../features/cart/use-cart-session.js';
 import { QuickViewHost } from '../../features/quick-view/quick-view-host.js';
-import { Footer } from './footer.js';
 import { PageFallback } from './page-fallback.js';
 import { ScrollToTop } from './scroll-to-top.js';
 import { TopBar } from './top-bar/top-bar.js';
+import { HydrateLater } from '../../components/hydrate-later.js';
+
+/**
+ * The footer is never on the first screen (main is a screen tall): its code is a chunk of its own, not in the
+ * first script, and a server-drawn footer hydrates after the first screen, in its turn (decision 0037).
+ */
+const Footer = lazy(() => import('./footer.js').then((module) => ({ default: module.Footer })));
 
 /**
  * What follows the session (other tabs' sign-ins and sign-outs, the account's language, the cart's owner), in a
@@ -39,7 +45,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater selector="[data-footer]">
+        <Footer />
+      </HydrateLater>
       <QuickViewHost />
       <SessionEffects />
     </>
