@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdminProductResponseSchema } from '../../src/shared/contracts/admin/catalogue.js';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
+import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
@@ -94,8 +95,7 @@ describe('mystery bundles in the product form', () => {
     expect(await page.locator('[data-page-preview] [data-price-box]').textContent()).toContain('14.99');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: text.save }).press('Enter');
-    await page.getByText(text.saved).waitFor();
+    await saveProductForm(page, { save: text.save, saved: text.saved, summary: text.errors.summary });
     const [created] = await store.database.query<{ id: number; is_bundle: boolean; bundle_game_count: number; bundle_max_value_cents: number }>(
       `select id, is_bundle, bundle_game_count, bundle_max_value_cents from products where title->>'en' = 'Quorvath Enigma Bundle'`);
     expect(created).toMatchObject({ is_bundle: true, bundle_game_count: 3, bundle_max_value_cents: 4000 });

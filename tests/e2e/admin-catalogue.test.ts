@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { filteredAuditRows } from '../support/admin-audit-screen.js';
 import { operatorClient, type OperatorClient } from '../support/admin-client.js';
+import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
@@ -91,8 +92,7 @@ describe('catalogue screens', () => {
     await expect.poll(() => preview.textContent()).toContain('Brumaluna Forever');
     expect(await preview.textContent()).toContain('24.50');
 
-    await page.getByRole('button', { name: text.save }).press('Enter');
-    await page.getByText(text.saved).waitFor();
+    await saveProductForm(page, { save: text.save, saved: text.saved, summary: text.errors.summary });
     const [created] = await store.database.query<{ id: number; title: { es: string; en: string }; pvp_cents: number }>(
       `select id, title, pvp_cents from products where title->>'en' = 'Brumaluna Forever'`);
     expect(created).toMatchObject({ title: { es: 'Brumaluna Eterna', en: 'Brumaluna Forever' }, pvp_cents: 2450 });

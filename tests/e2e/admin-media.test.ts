@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
+import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
@@ -87,8 +88,7 @@ describe('image upload in the product form (issue 12 §3)', () => {
       .toEqual([PRODUCT.media[0], expect.stringMatching(UPLOADED)]);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: en.catalogue.save }).press('Enter');
-    await page.getByText(en.catalogue.saved).waitFor();
+    await saveProductForm(page, { save: en.catalogue.save, saved: en.catalogue.saved, summary: en.catalogue.errors.summary });
     const [saved] = await store.database.query<{ image_url: string; media: string[] }>('select image_url, media from products where id = $1', [productId]);
     expect(saved!.image_url).toBe(cover);
     expect(saved!.media).toHaveLength(2);

@@ -3,6 +3,7 @@
  * the back office makes them: `createProductWithKeys` creates one through the operator's calls (with
  * product-input.ts's input) and loads its keys.
  */
+import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { AdminProductResponseSchema, type AdminProduct, type ProductInput } from '../../src/shared/contracts/admin/catalogue.js';
 import { adminWrite } from './admin-client.js';
@@ -34,4 +35,27 @@ export async function importKeysOf(operator: AuthClient, productId: number, keys
   const imported = await adminWrite(operator, 'importKeys', { product_id: productId, text: keys.join('\n'), batch });
   expect(imported.status, await imported.clone().text()).toBe(200);
   expect(((await imported.json()) as { added: number }).added).toBe(keys.length);
+}
+
+/**
+ * Presses the product form's Save with the keyboard and waits for "Saved". When the form shows its error
+ * summary instead, or the write does not answer, the failure says what the form and the server said (a
+ * timeout alone said nothing, when this failed under a loaded machine).
+ */
+export async function saveProductForm(page: Page, texts: { save: string; saved: string; summary: string }, timeoutMs = 30_000): Promise<void> {
+  let written = 'no createProduct or updateProduct call answered';
+  const onResponse = async (response: Response) => {
+    if (/\/api\/admin\/(?:create|update)Product$/.test(new URL(response.url()).pathname)) written = `${response.status()} ${await response.text().catch(() => '(its body was gone)')}`;
+  };
+  page.on('response', onResponse);
+  try {
+    await page.getByRole('button', { name: texts.save }).press('Enter');
+    const saved = page.getByText(texts.saved);
+    await saved.or(page.getByText(texts.summary)).first().waitFor({ timeout: timeoutMs }).catch(() => undefined);
+    if (await saved.isVisible()) return;
+    const shown = await page.locator('[role="alert"]').allTextContents();
+    throw new Error(`The product form did not say "${texts.saved}".\nIts messages: ${JSON.stringify(shown)}\nThe write: ${written}`);
+  } finally {
+    page.off('response', onResponse);
+  }
 }
