@@ -77,9 +77,13 @@ export async function drawnByTheBrowser(context: BrowserContext, url: string): P
   await context.addCookies([{ name: STORED_ITEMS.session.name, value: 'none', url }]);
 }
 
-/** Runs axe on the page as it is now and fails with the list of violations, if any. */
+/**
+ * Runs axe on the page as it is now and fails with the list of violations, if any. axe reports only its
+ * violations (`resultTypes`): every rule still runs and every violation is listed whole, but the passes and the
+ * rest are not described node by node, which took about a sixth of each run (home: 5.7-7.1 s → 4.6-6.4 s a test).
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).options({ resultTypes: ['violations'] }).analyze();
   const summary = results.violations.map((violation) =>
     `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join('\n  ')}`);
   expect(summary, summary.join('\n')).toEqual([]);
