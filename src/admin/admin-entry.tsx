@@ -16,10 +16,17 @@ export type AdminAccess = { status: 'operator'; email: string } | { status: 'enr
 
 export const ADMIN_ACCESS_KEY = ['admin', 'access'] as const;
 
+/**
+ * 404 (the server's answer to anyone but an operator) is "not an operator", 403 "enrol first". Any other failure
+ * (a 5xx while the store restarts, a 429) is thrown: a read again (the browser back online, the read stale) then
+ * keeps the operator's last answer instead of sending them to the home page with their form unsaved; a first
+ * read that fails still leads to the home page.
+ */
 async function readAccess(): Promise<AdminAccess> {
   const response = await fetch('/api/admin/getAdminSession', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   if (response.status === 403) return { status: 'enrol' };
-  if (!response.ok) return null;
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`getAdminSession answered ${response.status}`);
   const { email } = (await response.json()) as { email: string };
   return { status: 'operator', email };
 }

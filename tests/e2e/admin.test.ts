@@ -128,6 +128,31 @@ describe('the back office', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('a read of the operator\'s access that fails (503) while they work keeps them in the back office; a first read that fails leads to the home page', async () => {
+    // The page's clock is the test's, so the access read (60 s fresh) can be made old without waiting.
+    const { page, context } = await openWith(browser, `${store.url}/admin/orders`, { viewport: VIEWPORTS.desktop, storageState: { cookies: browserCookies(operator), origins: [] } },
+      (opening) => opening.clock.install());
+    opened.push({ page, context, errors: [], close: () => context.close() });
+    await eventually(() => heading(page)).toBe('Orders');
+    await context.route('**/api/admin/getAdminSession*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Restarting"}}' }));
+    await page.clock.setSystemTime(Date.now() + 120_000);
+    // Back online with the read old: TanStack Query reads it again, and the store answers 503.
+    const readAgain = page.waitForResponse((response) => response.url().includes('/api/admin/getAdminSession'));
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect((await readAgain).status()).toBe(503);
+    // Still the back office: its menu works and the screen is the one asked for.
+    await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Keys' }).click();
+    await eventually(() => heading(page)).toBe('Keys');
+    expect(new URL(page.url()).pathname).toBe('/admin/keys');
+
+    // A first read that fails: the back office is not shown (the home page, as for anyone else).
+    const first = await open('/', operator);
+    await first.context.route('**/api/admin/getAdminSession*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await first.page.goto(`${store.url}/admin/orders`);
+    await first.page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('axe passes on every screen at 1280 px and on the dashboard at 375 px, where the menu folds', async () => {
     const { page } = await open('/admin', operator);
     for (const [link, title] of [['Dashboard', 'Dashboard'], ['Orders', 'Orders'], ['Keys', 'Keys'], ['Refunds', 'Refund requests'], ['Users', 'Users'], ['Audit log', 'Audit log'], ['Newsletter', 'Newsletter']] as const) {
