@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdminProductResponseSchema } from '../../src/shared/contracts/admin/catalogue.js';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
+import { fillLanguageTexts } from '../support/admin-forms.js';
 import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
@@ -71,9 +72,7 @@ describe('mystery bundles in the product form', () => {
     const { page, errors } = await asOperator('/admin/products?edit=new');
     await page.getByRole('heading', { level: 1, name: text.createTitle }).waitFor();
     for (const [language, title] of [['es', 'Pack Enigma Quorvath'], ['en', 'Quorvath Enigma Bundle']] as const) {
-      await page.getByRole('tab', { name: text.lang[language] }).press('Enter');
-      await page.getByLabel(text.fields.title, { exact: true }).fill(title);
-      await page.getByLabel(text.fields.description, { exact: true }).fill(`<p>${title}</p>`);
+      await fillLanguageTexts(page, { name: text.lang[language], language }, [[text.fields.title, title], [text.fields.description, `<p>${title}</p>`]]);
     }
     await page.getByLabel(text.fields.pvp).fill('14.99');
     const [art] = await store.database.query<{ image_url: string; banner_url: string }>('select image_url, banner_url from products order by id limit 1');

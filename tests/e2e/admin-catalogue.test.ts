@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { filteredAuditRows } from '../support/admin-audit-screen.js';
 import { operatorClient, type OperatorClient } from '../support/admin-client.js';
+import { fillLanguageTexts } from '../support/admin-forms.js';
 import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
@@ -74,12 +75,8 @@ describe('catalogue screens', () => {
     await expect.poll(() => page.getByText(text.errors.mediaUrl).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('tab', { name: text.lang.es }).press('Enter');
-    await page.getByLabel(text.fields.title, { exact: true }).fill('Brumaluna Eterna');
-    await page.getByLabel(text.fields.description, { exact: true }).fill('<p>Una aventura en la niebla.</p>');
-    await page.getByRole('tab', { name: text.lang.en }).press('Enter');
-    await page.getByLabel(text.fields.title, { exact: true }).fill('Brumaluna Forever');
-    await page.getByLabel(text.fields.description, { exact: true }).fill('<p>An adventure in the mist.</p>');
+    await fillLanguageTexts(page, { name: text.lang.es, language: 'es' }, [[text.fields.title, 'Brumaluna Eterna'], [text.fields.description, '<p>Una aventura en la niebla.</p>']]);
+    await fillLanguageTexts(page, { name: text.lang.en, language: 'en' }, [[text.fields.title, 'Brumaluna Forever'], [text.fields.description, '<p>An adventure in the mist.</p>']]);
     await page.getByLabel(text.fields.pvp).fill('24.50');
     await page.getByLabel(text.fields.rating).fill('7.5');
     // Images of the media store (a seeded product's artwork).

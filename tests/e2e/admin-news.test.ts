@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { operatorClient, type OperatorClient } from '../support/admin-client.js';
+import { fillLanguageTexts } from '../support/admin-forms.js';
 import { browserCookies } from '../support/auth-client.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
@@ -49,9 +50,7 @@ const ITEM = {
 // Links and buttons are worked with the keyboard, as in admin-catalogue.test.ts: at 1280 px the back
 // office's side navigation intercepts pointer clicks on parts of the main column.
 async function writeTexts(page: Page, language: 'es' | 'en') {
-  await page.getByRole('tab', { name: text.lang[language] }).press('Enter');
-  await page.getByLabel(text.fields.name, { exact: true }).fill(ITEM[language].name);
-  await page.getByLabel(text.fields.content, { exact: true }).fill(ITEM[language].content);
+  await fillLanguageTexts(page, { name: text.lang[language], language }, [[text.fields.name, ITEM[language].name], [text.fields.content, ITEM[language].content]]);
 }
 
 describe('news screens', () => {

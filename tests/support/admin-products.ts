@@ -54,7 +54,10 @@ export async function saveProductForm(page: Page, texts: { save: string; saved: 
     await saved.or(page.getByText(texts.summary)).first().waitFor({ timeout: timeoutMs }).catch(() => undefined);
     if (await saved.isVisible()) return;
     const shown = await page.locator('[role="alert"]').allTextContents();
-    throw new Error(`The product form did not say "${texts.saved}".\nIts messages: ${JSON.stringify(shown)}\nThe write: ${written}`);
+    // The fields in error, by label, with the language tab shown (the form opens the tab of its first error).
+    const fields = await page.locator('[aria-invalid="true"]').evaluateAll((elements) => elements.map((element) =>
+      `${(element as HTMLInputElement).labels?.[0]?.textContent ?? element.id} (${element.closest('[lang]')?.getAttribute('lang') ?? '?'}): "${(element as HTMLInputElement).value}"`));
+    throw new Error(`The product form did not say "${texts.saved}".\nIts messages: ${JSON.stringify(shown)}\nFields in error: ${JSON.stringify(fields)}\nThe write: ${written}`);
   } finally {
     page.off('response', onResponse);
   }
