@@ -38,8 +38,8 @@ afterAll(async () => {
   await mail?.close();
 });
 
-async function open(path: string, client: AuthClient | null, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const result = await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(client), origins: [] } });
+async function open(path: string, client: AuthClient | null, viewport: { width: number; height: number } = VIEWPORTS.desktop, prepare?: Parameters<typeof openWith>[3]) {
+  const result = await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(client), origins: [] } }, prepare);
   opened.push(result);
   return result;
 }
@@ -130,9 +130,7 @@ describe('the back office', () => {
 
   it('a read of the operator\'s access that fails (503) while they work keeps them in the back office; a first read that fails leads to the home page', async () => {
     // The page's clock is the test's, so the access read (60 s fresh) can be made old without waiting.
-    const { page, context } = await openWith(browser, `${store.url}/admin/orders`, { viewport: VIEWPORTS.desktop, storageState: { cookies: browserCookies(operator), origins: [] } },
-      (opening) => opening.clock.install());
-    opened.push({ page, context, errors: [], close: () => context.close() });
+    const { page, context } = await open('/admin/orders', operator, VIEWPORTS.desktop, (opening) => opening.clock.install());
     await eventually(() => heading(page)).toBe('Orders');
     await context.route('**/api/admin/getAdminSession*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Restarting"}}' }));
     await page.clock.setSystemTime(Date.now() + 120_000);

@@ -8,8 +8,8 @@ import { expect } from 'vitest';
 /**
  * Opens a form's language tab (LanguageTabs), waits until its panel is that language's, then fills each
  * labelled field and checks it holds what was typed. A full CI run once saved a product form with one of
- * these texts empty ("This field is required."): a text typed before its tab was shown lands in the other
- * language, and this says so where it happens.
+ * these texts empty ("This field is required."), its cause not found; a text typed before its tab is shown
+ * would land in the other language, which the wait rules out, and a text lost anyway fails here, where it happens.
  */
 export async function fillLanguageTexts(page: Page, tab: { name: string; language: 'es' | 'en' }, fields: [label: string, value: string][]): Promise<void> {
   await page.getByRole('tab', { name: tab.name }).press('Enter');
