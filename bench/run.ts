@@ -7,11 +7,13 @@ import { runApiBenchmark } from './api.js';
 import { runCheckoutBenchmark } from './checkout.js';
 import { runLighthouseBenchmark } from './lighthouse.js';
 import { runPagesBenchmark } from './pages.js';
+import { runTitleDictionaryBenchmark } from './title-dictionary.js';
 
 interface Step { name: string; run(): Promise<void> }
 
 const steps: Step[] = [
   { name: 'api', run: () => runApiBenchmark() },
+  { name: 'dictionary', run: () => runTitleDictionaryBenchmark() },
   { name: 'checkout', run: () => runCheckoutBenchmark() },
   { name: 'pages', run: () => runPagesBenchmark() },
   { name: 'lighthouse', run: () => runLighthouseBenchmark() },

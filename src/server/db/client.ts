@@ -53,8 +53,11 @@ export type TransactionQuery = <Row>(text: string, params?: unknown[], name?: st
  * for every parameter value) cannot tell a search filter that matches 30,000 products from one that
  * matches none, and picks a plan that is ruinous for one of them; a custom plan costs a fraction of a
  * millisecond and fits the values (docs/decisions/0006).
+ * jit: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost into machine code first, which
+ * takes 100-400 ms; the store's statements run in milliseconds, and an estimate above the line (a generic plan
+ * of the title analysis over a large dictionary, a report) made each run pay the compilation (docs/decisions/0038).
  */
-export const SESSION_SETTINGS: Record<string, string> = { plan_cache_mode: 'force_custom_plan' };
+export const SESSION_SETTINGS: Record<string, string> = { plan_cache_mode: 'force_custom_plan', jit: 'off' };
 
 /**
  * Settings of a transaction, sent with its BEGIN (one round trip). The checkout's and the payment
