@@ -20,6 +20,7 @@ export function openPostgresJs(connectionString: string, max: number): Database 
       return [...(await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: name !== undefined }))] as Row[];
     },
     transaction: () => Promise.reject(new Error('the postgres.js reference database only reads')),
+    listen: () => Promise.reject(new Error('the postgres.js reference database hears no notices')),
     poolUse: () => ({ max, total: max, idle: 0, waiting: 0 }),
     close: () => sql.end({ timeout: 5 }),
   };

@@ -20,6 +20,7 @@ import { limiterFactory } from './http/rate-limit.js';
 import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
 import { recordInvoiceIssuer } from './modules/invoices/invoice-issuer.js';
+import { watchStockShown } from './modules/catalog/catalog-changes.js';
 import { createPayments, startBackground, type Background } from './jobs/background.js';
 import type { StripeApiAddress } from './adapters/payments/stripe/stripe-provider.js';
 import { resolveSecrets } from './secrets.js';
@@ -95,16 +96,20 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${listening.port}`;
   let background: Background | undefined;
   let adminSocket: AdminSocket | undefined;
+  let stopWatching: (() => Promise<void>) | undefined;
   try {
     const payments = createPayments({ database, logger, authSecret: secrets.authSecret, publicUrl: address.publicUrl, env, stripeApi });
     const jobs = { poke: () => background?.outbox.poke() };
     app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX), payments, jobs });
+    // Stock a page shows, moved in the database (a sale, in this instance or another), drops the kept pages.
+    stopWatching = await watchStockShown(database);
     background = startBackground({ database, logger, mailer, payments, publicUrl: address.publicUrl, localUrl: url });
     const keyCipher = createKeyCipher(secrets.keyEncryptionKey);
     adminSocket = await serveAdminSocket({ dataDir: env.DATA_DIR, database, logger, afterChange: jobs.poke, tools: { keyCipher: () => keyCipher } });
   } catch (error) {
     server.close();
     await background?.stop();
+    await stopWatching?.();
     await redis?.quit();
     await database.close();
     throw error;
@@ -120,6 +125,7 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
       await stopServing(server, logger);
       await adminSocket?.close();
       await background?.stop();
+      await stopWatching?.();
       mailer.close();
       await redis?.quit();
       await database.close();

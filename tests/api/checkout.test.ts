@@ -15,6 +15,8 @@ import { signedInShopper, authClient, type AuthClient } from '../support/auth-cl
 import { BILLING, CARDS, checkoutCall, payByCard, payByPaypal, placeOrder } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
+import { FEW_LEFT_BELOW } from '../../src/web/features/product/stock.js';
+import { PAGE_CACHE_MS } from '../../src/server/modules/seo/page-render.js';
 import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -423,5 +425,68 @@ describe('pre-orders and mystery bundles (decisions 5 and 6)', () => {
                  and b.stock <> coalesce((select floor(sum(p.stock)::numeric / greatest(b.bundle_game_count, 1))::int
                                             from bundle_items bi join products p on p.id = bi.product_id where bi.bundle_id = b.id), 0)) as bundles`);
     expect(drift).toEqual({ games: 0, bundles: 0 });
+  });
+});
+
+describe('what a visitor is shown of the stock (issue 13 §1, decision 0039)', () => {
+  /** The product page a visitor gets (drawn by the server, kept a few seconds): its stock line and its ETag. */
+  async function visitorPage(productId: number) {
+    const response = await store.get(`/product?id=${productId}&lng=en`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const line = /<p[^>]*data-stock="([a-z-]+)"[^>]*>[\s\S]*?<\/span>([^<]*)<\/p>/.exec(html);
+    expect(line, 'the page is drawn with its stock line').not.toBeNull();
+    return { state: line![1], text: line![2]!.trim(), etag: response.headers.get('etag') };
+  }
+  // Well before the page's few seconds in the cache run out: only the database's notice can redraw it this soon.
+  const atOnce = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: PAGE_CACHE_MS / 4, interval: 50 });
+
+  it('PDP-03, PDP-06, CARD-10: a sale that changes the stock line redraws the page at once, and so do keys given back; a sale that changes nothing shown keeps it', async () => {
+    // A shopper of its own: the file's shopper may hold pending orders up to the limit.
+    const buyer = await signedInShopper(store, mail);
+    const index = products.findLastIndex((product) => product.stock >= FEW_LEFT_BELOW + 2);
+    const [product] = products.splice(index, 1);
+    // One more key than the stock line counts: a sale leaves it "In stock", the next one shows the count.
+    await store.database.query(
+      `delete from game_keys where id in (select id from game_keys where product_id = $1 and status = 'available' order by id limit $2)`,
+      [product!.id, product!.stock - (FEW_LEFT_BELOW + 1)]);
+    expect(await stockOf(product!.id)).toBe(FEW_LEFT_BELOW + 1);
+    const first = await visitorPage(product!.id);
+    expect(first).toMatchObject({ state: 'in-stock', text: 'In stock' });
+
+    await placeOrder(buyer, [{ product_id: product!.id, quantity: 1 }]);
+    expect(await stockOf(product!.id)).toBe(FEW_LEFT_BELOW);
+    const kept = await store.get(`/product?id=${product!.id}&lng=en`, { headers: { 'if-none-match': first.etag! } });
+    expect(kept.status, 'nothing shown changed: the page drawn before the sale is still the one sent').toBe(304);
+
+    await placeOrder(buyer, [{ product_id: product!.id, quantity: 1 }]);
+    await atOnce(async () => (await visitorPage(product!.id)).text).toBe(`Only ${FEW_LEFT_BELOW - 1} left`);
+
+    const last = await placeOrder(buyer, [{ product_id: product!.id, quantity: FEW_LEFT_BELOW - 1 }]);
+    await atOnce(async () => (await visitorPage(product!.id)).state).toBe('sold-out');
+
+    // The last order's payment is declined: its keys come back to the stock, and the page says so.
+    expect((await payByCard(store, last.payment, CARDS.declined)).body).toMatchObject({ status: 'failed' });
+    await atOnce(async () => (await visitorPage(product!.id)).text).toBe(`Only ${FEW_LEFT_BELOW - 1} left`);
+  });
+
+  // PGlite runs in the store's process and cannot lose its listener; a PostgreSQL connection can be cut.
+  it.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: when the listening connection is cut, a sale meanwhile still redraws the page once the store listens again, and later sales at once', async () => {
+    const buyer = await signedInShopper(store, mail);
+    const product = takeProduct();
+    await store.database.query(
+      `delete from game_keys where id in (select id from game_keys where product_id = $1 and status = 'available' order by id limit $2)`,
+      [product.id, product.stock - 3]);
+    expect((await visitorPage(product.id)).text).toBe('Only 3 left');
+    const [cut] = await store.database.query<{ n: number }>(
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where application_name = 'pixelkeys-listen' and datname = current_database()`);
+    expect(cut!.n).toBe(1);
+    // Sold while nobody listens: the notice is lost, and the store, listening again, drops what it kept.
+    await placeOrder(buyer, [{ product_id: product.id, quantity: 1 }]);
+    await atOnce(async () => (await visitorPage(product.id)).text).toBe('Only 2 left');
+    await atOnce(async () => (await store.database.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where application_name = 'pixelkeys-listen' and datname = current_database()`))[0]!.n).toBe(1);
+    await placeOrder(buyer, [{ product_id: product.id, quantity: 1 }]);
+    await atOnce(async () => (await visitorPage(product.id)).text).toBe('Only 1 left');
   });
 });

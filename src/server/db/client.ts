@@ -29,6 +29,12 @@ export interface Database {
    * given a `name` is prepared once per connection and may run on a generic plan (TRANSACTION_SETTINGS).
    */
   transaction<T>(work: (query: TransactionQuery) => Promise<T>): Promise<T>;
+  /**
+   * Hears the notices sent on `channel` (NOTIFY, delivered when the sending transaction commits) until the returned
+   * function is called. `onNotice` gets the payload, or null when notices may have been missed (PostgreSQL: the
+   * listening connection was lost and is back).
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** How the connections are used now (the operator's metrics, docs/operations.md "Metrics"). */
   poolUse(): PoolUse;
   close(): Promise<void>;
@@ -89,6 +95,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     // An idle client lost its connection; the pool replaces it. Queries in flight report their own errors.
   });
   const db = drizzlePg(pool, { schema });
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
@@ -114,11 +121,72 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release(broken);
       }
     },
+    listen: (channel, onNotice) => listenPostgres(connectionString, channel, onNotice, listeners),
     poolUse: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };
+}
+
+/** How long a lost listening connection waits before it connects again: 1 s, doubling up to 30 s. */
+const RELISTEN_MS = { first: 1_000, most: 30_000 };
+
+/**
+ * A connection of its own, outside the pool (a LISTEN holds its session), that LISTENs on `channel`. When it is
+ * lost (PostgreSQL restarted, the network cut), it connects again, 1 s later and then less often, and says that
+ * notices may have been missed (`onNotice(null)`) once it listens again.
+ */
+async function listenPostgres(connectionString: string, channel: string, onNotice: (payload: string | null) => void,
+  listeners: Set<() => Promise<void>>): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let wait = RELISTEN_MS.first;
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString, application_name: 'pixelkeys-listen' });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true), wait);
+      retry.unref();
+      wait = Math.min(wait * 2, RELISTEN_MS.most);
+    };
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (notice) => {
+      if (notice.channel === channel) onNotice(notice.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (!again) {
+        client = undefined;
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      lost();
+      return;
+    }
+    wait = RELISTEN_MS.first;
+    if (again) onNotice(null);
+  };
+  await connect(false);
+  const stop = async () => {
+    stopped = true;
+    listeners.delete(stop);
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+  listeners.add(stop);
+  return stop;
 }
 
 /**
@@ -184,6 +252,13 @@ async function openPglite(dataDir: string, warn: (message: string) => void): Pro
     query: <Row>(text: string, params: unknown[] = []) => counted(async () => (await client.query<Row>(text, params)).rows),
     // PGlite has one connection: its transaction holds it, and other queries wait until it ends.
     transaction: (work) => counted(() => client.transaction((tx) => work(async <Row>(text: string, params: unknown[] = []) => (await tx.query<Row>(text, params)).rows))),
+    // PGlite delivers a notice after the statement that committed it, in this process: none can be missed.
+    listen: async (channel, onNotice) => {
+      const unlisten = await counted(() => client.listen(channel, (payload) => onNotice(payload)));
+      return async () => {
+        if (!closing) await counted(() => unlisten());
+      };
+    },
     poolUse: () => ({ max: 1, total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) }),
     close: () => (closing ??= close()),
   };
