@@ -20,7 +20,7 @@ import { limiterFactory } from './http/rate-limit.js';
 import { stopServing } from './http/stop-serving.js';
 import { createKeyCipher } from './modules/keys/key-crypto.js';
 import { recordInvoiceIssuer } from './modules/invoices/invoice-issuer.js';
-import { watchStockShown } from './modules/catalog/catalog-changes.js';
+import { watchCatalogChanges } from './modules/catalog/catalog-changes.js';
 import { createPayments, startBackground, type Background } from './jobs/background.js';
 import type { StripeApiAddress } from './adapters/payments/stripe/stripe-provider.js';
 import { resolveSecrets } from './secrets.js';
@@ -101,8 +101,9 @@ export async function startStore(env: Env, logger: Logger = pino({ level: env.LO
     const payments = createPayments({ database, logger, authSecret: secrets.authSecret, publicUrl: address.publicUrl, env, stripeApi });
     const jobs = { poke: () => background?.outbox.poke() };
     app = createApp({ database, env, logger, secrets, mailer, address, redis, limiter: limiterFactory(redis, env.REDIS_PREFIX), payments, jobs });
-    // Stock a page shows, moved in the database (a sale, in this instance or another), drops the kept pages.
-    stopWatching = await watchStockShown(database);
+    // The database's word that what the storefront shows changed (another instance's back-office write, stock a
+    // sale moved) drops the kept pages and memos here too.
+    stopWatching = await watchCatalogChanges(database);
     background = startBackground({ database, logger, mailer, payments, publicUrl: address.publicUrl, localUrl: url });
     const keyCipher = createKeyCipher(secrets.keyEncryptionKey);
     adminSocket = await serveAdminSocket({ dataDir: env.DATA_DIR, database, logger, afterChange: jobs.poke, tools: { keyCipher: () => keyCipher } });

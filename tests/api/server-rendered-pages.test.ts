@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/shared/constants.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { catalogChanged } from '../../src/server/modules/catalog/catalog-changes.js';
+import { PAGE_CACHE_MS } from '../../src/server/modules/seo/page-render.js';
 import { eventually } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 import { SESSION_QUERY_KEY } from '../../src/web/lib/session.js';
@@ -135,6 +136,23 @@ describe('Public pages come drawn by the server, with their data (issue 13 §1)'
     const redrawn = await drawn(`/product?id=${product.id}&lng=en`, {});
     expect(redrawn.text).toContain(renamed);
     expect(redrawn.etag).not.toBe(first.etag);
+  });
+
+  // Two instances need a database both can open: it runs in the PostgreSQL pass of the suite (.ci/run).
+  it.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL, two instances on one database: a catalogue change made through one redraws the page the other kept, at once (decision 0039)', async () => {
+    const other = await startTestStore({ DATABASE_URL: store.env.DATABASE_URL! });
+    try {
+      const [row] = await store.database.query<{ id: number }>('select id from products where not hidden and id not in ($1, $2) order by id limit 1', [product.id, banner.id]);
+      const path = `/product?id=${row!.id}&lng=en`;
+      expect((await other.get(path)).status).toBe(200);
+      const renamed = `Renamed by the other instance ${Date.now()}`;
+      await store.database.query(`update products set title = jsonb_set(title, '{en}', to_jsonb($1::text)) where id = $2`, [renamed, row!.id]);
+      expect(await (await other.get(path)).text(), 'kept by the other instance until told').not.toContain(renamed);
+      catalogChanged(store.database);
+      await expect.poll(async () => (await (await other.get(path)).text()).includes(renamed), { timeout: PAGE_CACHE_MS / 4, interval: 50 }).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('a title and description holding "$&", "$\'", "$`" and "$$" are drawn as they are, in the page, its data and its head (not read as replacement patterns)', async () => {
