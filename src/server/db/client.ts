@@ -32,7 +32,7 @@ export interface Database {
   /**
    * Hears the notices sent on `channel` (NOTIFY, delivered when the sending transaction commits) until the returned
    * function is called. `onNotice` gets the payload, or null when notices may have been missed (PostgreSQL: the
-   * listening connection was lost and is back).
+   * listening connection was lost, or could not be opened at first, and listens now).
    */
   listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** How the connections are used now (the operator's metrics, docs/operations.md "Metrics"). */
@@ -132,11 +132,19 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
 
 /** How long a lost listening connection waits before it connects again: 1 s, doubling up to 30 s. */
 const RELISTEN_MS = { first: 1_000, most: 30_000 };
+/**
+ * The listening connection's TCP keep-alive (a connection the network dropped without closing it, a failover or
+ * a NAT's idle timeout, is found out and connected again) and how long a connect may take.
+ */
+const LISTEN_CONNECTION = { keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5_000 } as const;
+/** At most this long for the listening connection to end when the store stops. */
+const LISTEN_END_MS = 2_000;
 
 /**
  * A connection of its own, outside the pool (a LISTEN holds its session), that LISTENs on `channel`. When it is
- * lost (PostgreSQL restarted, the network cut), it connects again, 1 s later and then less often, and says that
- * notices may have been missed (`onNotice(null)`) once it listens again.
+ * lost (PostgreSQL restarted, the network cut) or cannot be opened at first (the server's connections all taken),
+ * it connects again, 1 s later and then less often, and says that notices may have been missed
+ * (`onNotice(null)`) once it listens again: the store starts and serves meanwhile, its caches on their timers.
  */
 async function listenPostgres(connectionString: string, channel: string, onNotice: (payload: string | null) => void,
   listeners: Set<() => Promise<void>>): Promise<() => Promise<void>> {
@@ -144,14 +152,16 @@ async function listenPostgres(connectionString: string, channel: string, onNotic
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let wait = RELISTEN_MS.first;
-  const connect = async (again: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString, application_name: 'pixelkeys-listen' });
+  let attempts = 0;
+  const connect = async (): Promise<void> => {
+    attempts += 1;
+    const next = new pg.Client({ connectionString, application_name: 'pixelkeys-listen', ...LISTEN_CONNECTION });
     const lost = () => {
       if (stopped || client !== next) return;
       client = undefined;
       next.removeAllListeners('notification');
       void next.end().catch(() => undefined);
-      retry = setTimeout(() => void connect(true), wait);
+      retry = setTimeout(() => void connect(), wait);
       retry.unref();
       wait = Math.min(wait * 2, RELISTEN_MS.most);
     };
@@ -164,26 +174,33 @@ async function listenPostgres(connectionString: string, channel: string, onNotic
     try {
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      if (!again) {
-        client = undefined;
-        await next.end().catch(() => undefined);
-        throw error;
-      }
+    } catch {
       lost();
       return;
     }
     wait = RELISTEN_MS.first;
-    if (again) onNotice(null);
+    // Every listen but a first attempt that worked follows a time when nobody listened.
+    if (attempts > 1) onNotice(null);
   };
-  await connect(false);
+  await connect();
   const stop = async () => {
     stopped = true;
     listeners.delete(stop);
     clearTimeout(retry);
     const last = client;
     client = undefined;
-    await last?.end().catch(() => undefined);
+    if (!last) return;
+    // A notice already read from the socket reaches no one once the store has stopped.
+    last.removeAllListeners('notification');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      last.end().catch(() => undefined),
+      new Promise<void>((done) => {
+        timer = setTimeout(done, LISTEN_END_MS);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
   };
   listeners.add(stop);
   return stop;
