@@ -152,6 +152,8 @@ export const envSchema = z.object({
    * second at 100,000 products with keys, decision 0022), so a scrape reads them at most this often.
    */
   METRICS_STOCK_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** URLs per sitemap file (sitemaps.org allows 50,000); a larger catalogue gets a sitemap index and several files. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(45_000),
   /**
    * Uploaded media in an S3 bucket instead of DATA_DIR/media (decision 0026): all or none. S3_ENDPOINT, for
    * S3-compatible services (MinIO, R2…), may stay unset; S3_PUBLIC_URL is where the bucket's files are read from.

@@ -27,7 +27,6 @@ const STATIC_PAGES: Record<string, string> = {
   '/privacy': 'privacy', '/terms': 'terms', '/cookies': 'cookies', '/legal': 'legal',
 };
 const PRIVATE_PAGES = new Set(['/login', '/signup', '/profile', '/checkout', '/setpassword', '/resetpassword', '/error']);
-const SITEMAP_PRODUCTS_MAX = 45_000;
 
 /** A last segment with an extension, or any segment starting with a dot. Pages have neither. */
 const looksLikeAFile = (path: string) => /\/\.|\.[a-z0-9]{1,8}$/i.test(path);
@@ -38,7 +37,7 @@ function loadTexts(): Record<Language, SeoTexts> {
   return { es: read('es'), en: read('en') };
 }
 
-export function registerSeoRoutes(app: AppHono, { database, address, logger }: AppDeps): void {
+export function registerSeoRoutes(app: AppHono, { database, address, logger, env }: AppDeps): void {
   const texts = loadTexts();
   // Re-read when the storefront is rebuilt under a running server (a stat per page view is cheap).
   let shell: { html: string; mtimeMs: number } | undefined;
@@ -118,28 +117,52 @@ export function registerSeoRoutes(app: AppHono, { database, address, logger }: A
     );
   });
 
-  app.get('/sitemap.xml', async (c) => {
-    const base = baseUrl();
-    const products = await database.query<{ id: number; updated: string }>(
-      `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated from products where not hidden order by id limit $1`,
-      [SITEMAP_PRODUCTS_MAX], 'seo.sitemap-products');
-    const news = await listNews(database);
-    const urls = [
-      `${base}/`, ...Object.keys(STATIC_PAGES).map((page) => `${base}${page}`),
-      ...news.map((item) => `${base}/new?id=${item.id}`),
-      ...products.map((product) => `${base}/product?id=${product.id}`),
-    ];
-    const entry = (url: string) => {
-      const alternates = LANGUAGES.map((language) => {
-        const localized = new URL(url);
-        localized.searchParams.set('lng', language);
-        return `<xhtml:link rel="alternate" hreflang="${language}" href="${localized.toString().replace(/&/g, '&amp;')}"/>`;
-      }).join('');
-      return `<url><loc>${url.replace(/&/g, '&amp;')}</loc>${alternates}</url>`;
-    };
+  /** One sitemap address with its language alternates, and the day it last changed when known. */
+  const sitemapEntry = (url: string, lastmod?: string) => {
+    const alternates = LANGUAGES.map((language) => {
+      const localized = new URL(url);
+      localized.searchParams.set('lng', language);
+      return `<xhtml:link rel="alternate" hreflang="${language}" href="${localized.toString().replace(/&/g, '&amp;')}"/>`;
+    }).join('');
+    return `<url><loc>${url.replace(/&/g, '&amp;')}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
+  };
+  const xml = (c: Context, body: string) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.map(entry).join('\n')}\n</urlset>\n`);
+    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
+  };
+  const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  const productEntries = async (offset: number, limit: number) => (await database.query<{ id: number; updated: string }>(
+    `select id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated from products where not hidden order by id offset $1 limit $2`,
+    [offset, limit], 'seo.sitemap-products')).map((product) => sitemapEntry(`${baseUrl()}/product?id=${product.id}`, product.updated));
+
+  // Every public page, news item and product, in that order. sitemaps.org allows 50,000 addresses a file: when
+  // there are more than SITEMAP_URLS_PER_FILE, /sitemap.xml is a sitemap index of parts, each the next slice.
+  app.get('/sitemap.xml', async (c) => {
+    const base = baseUrl();
+    const perFile = env.SITEMAP_URLS_PER_FILE;
+    const fixed = [
+      ...[`${base}/`, ...Object.keys(STATIC_PAGES).map((page) => `${base}${page}`)].map((url) => sitemapEntry(url)),
+      ...(await listNews(database)).map((item) => sitemapEntry(`${base}/new?id=${item.id}`)),
+    ];
+    const [{ products } = { products: 0 }] = await database.query<{ products: number }>(
+      'select count(*)::int as products from products where not hidden', [], 'seo.sitemap-count');
+    const total = fixed.length + products;
+    const parts = Math.ceil(total / perFile);
+    const part = c.req.query('part');
+    if (part === undefined && parts > 1) {
+      const files = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${base}/sitemap.xml?part=${index + 1}</loc></sitemap>`);
+      return xml(c, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>`);
+    }
+    const index = part === undefined ? 1 : /^\d{1,6}$/.test(part) ? Number(part) : 0;
+    if (part !== undefined && (parts < 2 || index < 1 || index > parts)) throw new AppError('not_found', `No sitemap part ${part}`);
+    const start = (index - 1) * perFile;
+    const end = Math.min(total, start + perFile);
+    const entries = [
+      ...fixed.slice(start, Math.min(end, fixed.length)),
+      ...(end > fixed.length ? await productEntries(Math.max(0, start - fixed.length), end - Math.max(start, fixed.length)) : []),
+    ];
+    return xml(c, `${URLSET}\n${entries.join('\n')}\n</urlset>`);
   });
 
   // Visitors' server-drawn pages (page-render.ts): ready for a few seconds, dropped when the catalogue changes.
