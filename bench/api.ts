@@ -20,8 +20,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
-import { SESSION_SETTINGS, type Database } from '../src/server/db/client.js';
-import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
+import { sessionOptions, type Database } from '../src/server/db/client.js';
+import { benchStoreEnv } from './bench-store.js';
 import { PRODUCT_COLUMNS } from '../src/server/modules/catalog/product-rows.js';
 import { ANALYSE_TITLE_SQL, analyseTitle, analyseTitleParams, buildSearchStatement } from '../src/server/modules/search/search-products.js';
 import { startStore, type RunningStore } from '../src/server/store.js';
@@ -379,20 +379,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
   try {
     scratch = await createScratchDatabase(options.baseUrl);
     log(`scratch database ${new URL(scratch.url).pathname.slice(1)}`);
-    const env = parseEnv({
-      DATABASE_URL: scratch.url,
-      SEED: 'none',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://pixelkeys.example',
-      ...DEMO_OPERATOR,
-      AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
-      KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
-      DATABASE_POOL_SIZE: '16',
-      DATA_DIR: join(dataDir, 'data'),
-    });
+    const env = benchStoreEnv({ DATABASE_URL: scratch.url, SEED: 'none', DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data') });
     store = await startStore(env, pino({ level: 'warn' }));
     log(`store at ${store.url}; generating ${int(options.catalogSize)} products…`);
     const generated = await generateCatalog(store.database, options.catalogSize);
@@ -467,7 +454,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
     }
 
     const pgbench = findPgbench();
-    const pgOptions = Object.entries(SESSION_SETTINGS).map(([key, value]) => `-c ${key}=${value}`).join(' ');
+    const pgOptions = sessionOptions();
     for (const result of results) {
       const sql = result.workload.sql;
       if (!sql) continue;

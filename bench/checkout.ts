@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { parseEnv } from '../src/server/env.js';
+import { BENCH_SECRETS } from './bench-store.js';
 import { startStore, type RunningStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { percent, quietMachine, revision } from './api.js';
@@ -75,8 +76,7 @@ export async function runCheckoutBenchmark(): Promise<void> {
     const mail = await buyers.next('mail');
     store = await startStore(parseEnv({
       DATABASE_URL: scratch.url, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test',
-      AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
-      KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
+      ...BENCH_SECRETS,
       DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data'), SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off',
     }), pino({ level: 'warn' }));
     const { database } = store;

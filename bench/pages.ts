@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
-import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
+import { benchStoreEnv } from './bench-store.js';
 import { startStore } from '../src/server/store.js';
 import { percent, quietMachine } from './api.js';
 import { writeDocSection } from './report.js';
@@ -41,12 +41,7 @@ export async function runPagesBenchmark(): Promise<void> {
   buildStorefrontForBench();
   const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-pages-'));
   const store = await startStore(
-    parseEnv({
-      DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production',
-      PUBLIC_URL: 'https://pixelkeys.example', ...DEMO_OPERATOR,
-      AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
-      KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
-    }),
+    benchStoreEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     pino({ level: 'silent' }),
   );
   const rows: string[] = [];

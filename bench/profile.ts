@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
-import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
+import { benchStoreEnv } from './bench-store.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { startStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
@@ -32,15 +32,8 @@ import { browseSearchPaths, productPaths, titleSearchPaths } from './workloads.j
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-function storeEnv(databaseUrl: string, dataDir: string) {
-  return parseEnv({
-    DATABASE_URL: databaseUrl, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    PUBLIC_URL: 'https://pixelkeys.example', ...DEMO_OPERATOR,
-    AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
-    KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
-    DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data'),
-  });
-}
+const storeEnv = (databaseUrl: string, dataDir: string) =>
+  benchStoreEnv({ DATABASE_URL: databaseUrl, SEED: 'none', DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data') });
 
 async function pathsFor(databaseUrl: string, workload: string): Promise<string[]> {
   if (workload === 'browse') return browseSearchPaths(2000);

@@ -18,8 +18,8 @@ import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
 import { SearchQuerySchema } from '../src/shared/contracts/search.js';
 import { ANALYSE_TITLE_SQL, analyseTitleParams } from '../src/server/modules/search/search-products.js';
-import { DEMO_OPERATOR, parseEnv } from '../src/server/env.js';
-import { SESSION_SETTINGS } from '../src/server/db/client.js';
+import { SESSION_SETTINGS, sessionOptions } from '../src/server/db/client.js';
+import { benchStoreEnv } from './bench-store.js';
 import { startStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { queryObject, titleSearchPaths } from './workloads.js';
@@ -73,8 +73,7 @@ async function analyse(client: pg.Client, titles: string[], rounds: number): Pro
 }
 
 async function connect(url: string, settings: Record<string, string>): Promise<pg.Client> {
-  const options = Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`).join(' ');
-  const client = new pg.Client({ connectionString: url, options });
+  const client = new pg.Client({ connectionString: url, options: sessionOptions(settings) });
   await client.connect();
   return client;
 }
@@ -85,13 +84,7 @@ export async function runTitleDictionaryBenchmark(): Promise<void> {
   try {
     // The store migrates the database; the catalogue is the API step's generator, at a fifth of its size (the
     // dictionary is the same: every title is made of the same words).
-    const store = await startStore(parseEnv({
-      DATABASE_URL: scratch.url, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      PUBLIC_URL: 'https://pixelkeys.example', ...DEMO_OPERATOR,
-      AUTH_SECRET: 'bench-auth-secret-0123456789abcdefghijklmnopqrstuv',
-      KEY_ENCRYPTION_KEY: 'b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2',
-      DATA_DIR: join(dataDir, 'data'),
-    }), pino({ level: 'warn' }));
+    const store = await startStore(benchStoreEnv({ DATABASE_URL: scratch.url, SEED: 'none', DATA_DIR: join(dataDir, 'data') }), pino({ level: 'warn' }));
     await generateCatalog(store.database, PRODUCTS);
     await store.close();
     const titles = titleSearchPaths(1500).map((path) => SearchQuerySchema.parse(queryObject(path)).title!);

@@ -65,6 +65,10 @@ export type TransactionQuery = <Row>(text: string, params?: unknown[], name?: st
  */
 export const SESSION_SETTINGS: Record<string, string> = { plan_cache_mode: 'force_custom_plan', jit: 'off' };
 
+/** Settings as a PostgreSQL connection's `options` (`-c name=value …`): the pool's, and pgbench's in the benchmark. */
+export const sessionOptions = (settings: Record<string, string> = SESSION_SETTINGS) =>
+  Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`).join(' ');
+
 /**
  * Settings of a transaction, sent with its BEGIN (one round trip). The checkout's and the payment
  * notification's statements are short lookups by key whose best plan does not depend on the values, and
@@ -89,7 +93,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const settings = Object.entries(SESSION_SETTINGS).map(([key, value]) => `-c ${key}=${value}`).join(' ');
+  const settings = sessionOptions();
   const pool = new pg.Pool({ connectionString, max, application_name: 'pixelkeys', ...(settings ? { options: settings } : {}) });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight report their own errors.

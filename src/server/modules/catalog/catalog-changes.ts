@@ -31,9 +31,11 @@ const forget = (database: Database) => {
 /**
  * Called after a catalogue write commits: this store forgets at once, and the other instances on the same database
  * when the notice reaches them (a notice that cannot be sent, the store closing, leaves them their few seconds).
+ * The embedded database has one store (its folder's lock): nobody else to tell.
  */
 export function catalogChanged(database: Database): void {
   forget(database);
+  if (database.kind !== 'postgres') return;
   database.query('select pg_notify($1, $2)', [CATALOG_CHANNEL, senderOf(database)]).catch(() => undefined);
 }
 
