@@ -11,11 +11,17 @@
  *   npx tsx bench/profile.ts cpu <pid> <serverUrl> <dbUrl> <workload> [seconds]
  *       the same, and the CPU time the server process <pid> used per request (from /proc/<pid>/stat): less
  *       sensitive to a shared machine than throughput; run it alternately on the servers compared
+ *   npx tsx bench/profile.ts inprocess <url> <workload> [rounds] [seconds]
+ *       the store against the reference's bare handler (bench/reference-answer.ts) served from the store's own
+ *       process on the store's own pool, A B A B: what the store's request path costs, apart from the
+ *       process, the pool and the machine's moods (docs/benchmarks.md, "The request path in one process")
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
  * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,13 +33,14 @@ import { openDatabase } from '../src/server/db/client.js';
 import { startStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { alternate, startReferenceServer, startServerProcess } from './alternate.js';
+import { referenceListener } from './reference-answer.js';
 import { browseSearchPaths, productPaths, titleSearchPaths } from './workloads.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 const storeEnv = (databaseUrl: string, dataDir: string) =>
-  benchStoreEnv({ DATABASE_URL: databaseUrl, SEED: 'none', DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data') });
+  benchStoreEnv({ DATABASE_URL: databaseUrl, SEED: 'none', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16', DATA_DIR: join(dataDir, 'data') });
 
 async function pathsFor(databaseUrl: string, workload: string): Promise<string[]> {
   if (workload === 'browse') return browseSearchPaths(2000);
@@ -79,7 +86,7 @@ try {
     const paths = await pathsFor(databaseUrl!, workload!);
     const ticks = () => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).reduce((sum, field) => sum + Number(field), 0);
     const before = ticks();
-    const result = await load(serverUrl!, paths, 32, Number(seconds));
+    const result = await load(serverUrl!, paths, Number(process.env.CONNECTIONS ?? 32), Number(seconds));
     const cpuMs = ((ticks() - before) * 1000) / 100; // USER_HZ is 100 on Linux
     console.log(`${workload}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms, CPU ${(cpuMs / result.requests.total).toFixed(3)} ms a request`);
   } else if (command === 'compare') {
@@ -101,8 +108,26 @@ try {
       await reference.close();
       await store.close();
     }
+  } else if (command === 'inprocess') {
+    const [databaseUrl, workload, rounds = '6', seconds = '4'] = args;
+    const paths = await pathsFor(databaseUrl!, workload!);
+    const store = await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
+    const bare = createServer(referenceListener(store.database));
+    bare.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    try {
+      const result = await alternate({
+        load, storeUrl: store.url, referenceUrl: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`, paths, connections: 32,
+        rounds: Number(rounds), seconds: Number(seconds), warmupSeconds: 3, log: (line) => console.log(`${workload}: ${line.replace('reference', 'bare in-process')}`),
+      });
+      console.log(`${workload}: bodies ${result.bodies.identical}/${result.bodies.compared}; store ${Math.round(result.store.rps)} req/s p99 ${result.store.p99}, bare in-process ${Math.round(result.reference.rps)} req/s p99 ${result.reference.p99}; ratio ${(result.store.rps / result.reference.rps).toFixed(2)}`);
+    } finally {
+      bare.closeAllConnections();
+      bare.close();
+      await store.close();
+    }
   } else {
-    console.error('usage: bench/profile.ts prepare|compare|serve|load|drop … (see its header)');
+    console.error('usage: bench/profile.ts prepare|compare|inprocess|serve|load|cpu|drop … (see its header)');
     process.exitCode = 2;
   }
 } finally {

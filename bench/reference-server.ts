@@ -13,11 +13,8 @@
  */
 import { createServer } from 'node:http';
 import { openDatabase } from '../src/server/db/client.js';
-import { getProductById } from '../src/server/modules/catalog/catalog.js';
-import { searchProducts } from '../src/server/modules/search/search-products.js';
-import { SearchQuerySchema } from '../src/shared/contracts/search.js';
 import { openPostgresJs } from './postgres-js-database.js';
-import { queryObject } from './workloads.js';
+import { referenceListener } from './reference-answer.js';
 
 const [databaseUrl, poolSize = '16', driver = 'pg'] = process.argv.slice(2);
 if (!databaseUrl) {
@@ -27,37 +24,7 @@ if (!databaseUrl) {
 
 const database = driver === 'postgres' ? openPostgresJs(databaseUrl, Number(poolSize)) : await openDatabase({ databaseUrl, dataDir: '', poolSize: Number(poolSize) });
 
-async function answer(url: string): Promise<{ status: number; body: string }> {
-  const path = url.slice(0, url.indexOf('?') >>> 0);
-  if (path === '/api/search') {
-    const query = SearchQuerySchema.safeParse(queryObject(url));
-    if (!query.success) return { status: 400, body: '{"error":"bad query"}' };
-    return { status: 200, body: JSON.stringify(await searchProducts(database, query.data)) };
-  }
-  if (path === '/api/getProduct') {
-    const id = Number(new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('id'));
-    if (!Number.isSafeInteger(id) || id < 1) return { status: 400, body: '{"error":"bad id"}' };
-    try {
-      return { status: 200, body: JSON.stringify(await getProductById(database, id)) };
-    } catch {
-      return { status: 404, body: '{"error":"not found"}' };
-    }
-  }
-  return { status: 404, body: '{"error":"not found"}' };
-}
-
-const server = createServer((request, response) => {
-  answer(request.url ?? '/').then(
-    ({ status, body }) => {
-      response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-      response.end(body);
-    },
-    (error: unknown) => {
-      response.writeHead(500, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: String(error) }));
-    },
-  );
-});
+const server = createServer(referenceListener(database));
 server.keepAliveTimeout = 60_000;
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
