@@ -18,6 +18,7 @@
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
  * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
+ * DATABASE_POOL_SIZE sets the pool of a store started here (16 by default); CONNECTIONS, the load of `load` and `cpu` (32).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -56,6 +57,16 @@ const load = async (url: string, paths: string[], connections: number, seconds: 
   url, connections, duration: seconds, workers: 1, timeout: 10,
   requests: paths.map((path) => ({ method: 'GET', path })), setupClient: join(HERE, 'rotate-requests.cjs'),
 });
+
+/** The store against another server, A B A B at 32 connections: each round, then the medians, their ratios and any body that differs. */
+async function compareAlternately(workload: string, paths: string[], storeUrl: string, otherUrl: string, other: string, rounds: number, seconds: number) {
+  const result = await alternate({
+    load, storeUrl, referenceUrl: otherUrl, paths, connections: 32, rounds, seconds, warmupSeconds: 3,
+    log: (line) => console.log(`${workload}: ${line.replace('reference', other)}`),
+  });
+  console.log(`${workload}: bodies ${result.bodies.identical}/${result.bodies.compared}; store ${Math.round(result.store.rps)} req/s p99 ${result.store.p99}, ${other} ${Math.round(result.reference.rps)} req/s p99 ${result.reference.p99}; ratio ${(result.store.rps / result.reference.rps).toFixed(2)}, p99 ratio ${(result.store.p99 / result.reference.p99).toFixed(2)}`);
+  for (const line of result.bodies.differences) console.log(`  differs: ${line}`);
+}
 
 const [command, ...args] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-profile-'));
@@ -98,12 +109,7 @@ try {
       : await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
     const reference = await startReferenceServer(databaseUrl!, 16);
     try {
-      const result = await alternate({
-        load, storeUrl: store.url, referenceUrl: reference.url, paths, connections: 32, rounds: Number(rounds), seconds: Number(seconds),
-        warmupSeconds: 3, log: (line) => console.log(`${workload}: ${line}`),
-      });
-      console.log(`${workload}: bodies ${result.bodies.identical}/${result.bodies.compared}; store ${Math.round(result.store.rps)} req/s p99 ${result.store.p99}, reference ${Math.round(result.reference.rps)} req/s p99 ${result.reference.p99}; ratio ${(result.store.rps / result.reference.rps).toFixed(2)}, p99 ratio ${(result.store.p99 / result.reference.p99).toFixed(2)}`);
-      for (const line of result.bodies.differences) console.log(`  differs: ${line}`);
+      await compareAlternately(workload!, paths, store.url, reference.url, 'reference', Number(rounds), Number(seconds));
     } finally {
       await reference.close();
       await store.close();
@@ -116,11 +122,7 @@ try {
     bare.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     try {
-      const result = await alternate({
-        load, storeUrl: store.url, referenceUrl: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`, paths, connections: 32,
-        rounds: Number(rounds), seconds: Number(seconds), warmupSeconds: 3, log: (line) => console.log(`${workload}: ${line.replace('reference', 'bare in-process')}`),
-      });
-      console.log(`${workload}: bodies ${result.bodies.identical}/${result.bodies.compared}; store ${Math.round(result.store.rps)} req/s p99 ${result.store.p99}, bare in-process ${Math.round(result.reference.rps)} req/s p99 ${result.reference.p99}; ratio ${(result.store.rps / result.reference.rps).toFixed(2)}`);
+      await compareAlternately(workload!, paths, store.url, `http://127.0.0.1:${(bare.address() as AddressInfo).port}`, 'bare in-process', Number(rounds), Number(seconds));
     } finally {
       bare.closeAllConnections();
       bare.close();

@@ -199,9 +199,9 @@ describe('The entry\'s modules run one per task (decision 0033)', () => {
     // The entry (index-*.js) is held until React DOM has started, for 10 s at most; React DOM's chunk is not.
     // (A fixed 800 ms hold was not always enough on a slow machine: React DOM started 2.7 s into the page.)
     // Were React DOM started by the entry, the hold would run out first and React DOM start after the entry.
-    const reactDomStarted = () => page.evaluate(() => performance.getEntriesByName('react-dom-started').length > 0).catch(() => false);
     await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      for (const until = Date.now() + 10_000; Date.now() < until && !(await reactDomStarted());) await new Promise((resolve) => setTimeout(resolve, 50));
+      await page.waitForFunction(() => performance.getEntriesByName('react-dom-started').length > 0, undefined, { timeout: 10_000, polling: 50 })
+        .catch(() => undefined);
       await route.continue();
     });
     const page: Page = await context.newPage();
