@@ -10,7 +10,7 @@ import type { NewsItem } from '../../src/shared/contracts/get-news.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { StatsRecord } from '../../src/shared/contracts/get-stats.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -40,7 +40,7 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}, pr
   let result: OpenedPage;
   if (prepare) {
     // openPage navigates at once, so routes go on a context made here, with the same console capture.
-    const ctx = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', ...options });
+    const ctx = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
     await prepare(ctx);
     const page = await ctx.newPage();
     const errors: string[] = [];
@@ -78,7 +78,7 @@ async function scrollThrough(page: Page) {
 
 describe('hero (HOME-01..06)', () => {
   it('HOME-01/02/03/04: plays the banner video (muted, looping, inline, banner as poster) with title, clamped description, read more', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await open('/', IN_MOTION);
     const hero = section(page, 'hero');
     const video = hero.locator('video[data-hero-video]');
     await video.waitFor();
@@ -101,7 +101,7 @@ describe('hero (HOME-01..06)', () => {
     // The video is held back until the hidden state has been read, however slow the machine.
     let release = () => {};
     const held = new Promise<void>((resolve) => { release = resolve; });
-    const { page } = await open('/', {}, async (context) => {
+    const { page } = await open('/', IN_MOTION, async (context) => {
       await context.route('**/media/video/**', async (route) => {
         await held;
         await route.continue();
@@ -119,7 +119,7 @@ describe('hero (HOME-01..06)', () => {
   });
 
   it('HOME-05: without a playable video the image and buy now show at once', async () => {
-    const { page } = await open('/', {}, async (context) => {
+    const { page } = await open('/', IN_MOTION, async (context) => {
       await context.route('**/media/video/**', (route) => route.fulfill({ status: 404, body: '' }));
     });
     const hero = section(page, 'hero');
@@ -313,7 +313,7 @@ describe('product card (CARD-01..11)', () => {
 
   it('CARD-01: a mouse hover plays the card\'s video; a touch does not', async () => {
     const product = home.featuredGames.find((item) => item.video_url)!;
-    const { page } = await open();
+    const { page } = await open('/', IN_MOTION);
     const withVideo = card(page, product.id);
     await withVideo.scrollIntoViewIfNeeded();
     await withVideo.dispatchEvent('pointerover', { pointerType: 'touch', bubbles: true });
@@ -502,7 +502,8 @@ describe('quality', () => {
   it.each([['375 px', VIEWPORTS.phone], ['1280 px', VIEWPORTS.desktop]] as const)(
     'axe finds no violations on the home page at %s',
     async (_, viewport) => {
-      const { page, errors } = await open('/', { viewport });
+      // As most shoppers see it: the banner video playing.
+      const { page, errors } = await open('/', { viewport, ...IN_MOTION });
       await scrollThrough(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { IN_MOTION, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -184,7 +184,7 @@ describe('Games mega menu', () => {
 
   it('NAV-07/08: the promo shows the banner product and plays its video on hover', async () => {
     const banner = (await (await store.get('/api/getProduct?is_banner=true')).json()) as { id: number; title: { en: string }; video_url: string };
-    const { page } = await open('/');
+    const { page } = await open('/', IN_MOTION);
     await trigger(page, 'games').hover();
     const promo = page.locator('[data-promo-banner]');
     await promo.waitFor();
@@ -199,7 +199,7 @@ describe('Games mega menu', () => {
   });
 
   it('NAV-09: when the promo video fails, the banner keeps its image', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await open('/', IN_MOTION);
     let failVideo = () => {};
     const videoFailed = new Promise<void>((resolve) => { failVideo = resolve; });
     await context.route('**/media/video/**', async (route) => {

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
+import { expectNoAxeViolations, IN_MOTION, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
 import type { TestStore } from '../support/test-store.js';
@@ -42,7 +42,7 @@ const QUALITY_HEX: Record<number, string> = { 1: '#22c55e', 2: '#3b82f6', 3: '#a
 describe('a game', () => {
   it('PDP-01/02/05..11/13/20: hero video, cover, platform, stock, "Digital download", regions, price, discount and You save = price − pvp, actions, Game Details', async () => {
     const product = game();
-    const { page, errors } = await open(`/product?id=${product.id}`);
+    const { page, errors } = await open(`/product?id=${product.id}`, IN_MOTION);
     const view = article(page);
     expect(await page.locator('h1').textContent()).toBe(product.title.en);
     expect(await view.locator('[data-product-hero] video[data-hero-video]').getAttribute('src')).toBe(product.video_url);
@@ -177,7 +177,7 @@ describe('a bundle (PDP-14..19)', () => {
 
   it('PDP-16/17/18/CONST-22/23: above 7 games the list is repeated three times and scrolls by itself on a 20 s loop, paused on hover and on focus', async () => {
     const product = bundle();
-    const { page } = await open(`/product?id=${product.id}`);
+    const { page } = await open(`/product?id=${product.id}`, IN_MOTION);
     const carousel = article(page).locator('[data-included-games]');
     expect(await carousel.locator('li[data-bundle-game]').count()).toBe(product.bundle_products.length * 3);
     expect(await carousel.locator('ul[aria-hidden="true"]').count()).toBe(2);

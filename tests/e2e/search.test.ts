@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -51,7 +51,7 @@ async function allIds(query: string): Promise<number[]> {
 
 /** Opens a page; `prepare` runs on the context first (routes that change what the page receives). */
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}, prepare?: (context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', ...options });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   if (prepare) await prepare(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -82,7 +82,7 @@ async function expectResultsOfAddress(page: Page) {
 
 describe('layout (SEARCH-01..04, SEARCH-17)', () => {
   it('SEARCH-01: the looping header video can be paused and played again (WCAG 2.2.2)', async () => {
-    const { page } = await open('/search');
+    const { page } = await open('/search', IN_MOTION);
     const video = page.locator('[data-search-header] video');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused), { timeout: 15_000 }).toBe(false);
     await page.getByRole('button', { name: 'Pause the video' }).click();
@@ -92,7 +92,7 @@ describe('layout (SEARCH-01..04, SEARCH-17)', () => {
   });
 
   it('SEARCH-01, SEARCH-02, SEARCH-03, SEARCH-04, SEARCH-17: video header, title box, filters toggle, sort with a disabled placeholder', async () => {
-    const { page, errors } = await open('/search');
+    const { page, errors } = await open('/search', IN_MOTION);
     const video = page.locator('[data-search-header] video');
     expect(await video.getAttribute('src')).toBe('/media/video/search-header.webm');
     expect(await video.evaluate((element: HTMLVideoElement) => [element.autoplay, element.muted, element.loop])).toEqual([true, true, true]);
@@ -538,14 +538,15 @@ describe('failures, keyboard, languages, accessibility', () => {
   });
 
   it('axe at 1280 px: no violation with the filters open and active', async () => {
-    const { page } = await open('/search?platform=Steam&orderby=rating');
+    // As most shoppers see it: the header video playing, with its pause button.
+    const { page } = await open('/search?platform=Steam&orderby=rating', IN_MOTION);
     await expectResultsOfAddress(page);
     await page.locator('[data-filter-panel]').waitFor();
     await expectNoAxeViolations(page);
   });
 
   it('axe at 375 px: filters start collapsed, open with the toggle, no violation, 44 px targets', async () => {
-    const { page } = await open('/search?genre=rpg', { viewport: VIEWPORTS.phone });
+    const { page } = await open('/search?genre=rpg', { viewport: VIEWPORTS.phone, ...IN_MOTION });
     await expectResultsOfAddress(page);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -33,6 +33,18 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * What every test page's context starts with: a desktop window, British English, and the reader's "reduce
+ * motion" preference on (decision 0040). Under it the store starts no video and stills its marquee, as it does
+ * for such a shopper: a playing video cost a page a quarter of a core for as long as it stayed open (VP9 drawn
+ * in software), and the browsers of three workers were two thirds of the end-to-end files' CPU on the 2-core
+ * machine. A test about video or motion, or that audits a page as most shoppers see it, opens with `IN_MOTION`.
+ */
+export const CONTEXT_DEFAULTS = { viewport: VIEWPORTS.desktop, locale: 'en-GB', reducedMotion: 'reduce' } as const satisfies BrowserContextOptions;
+
+/** For a test about video or motion: the context of a reader with no motion preference. */
+export const IN_MOTION = { reducedMotion: 'no-preference' } as const satisfies BrowserContextOptions;
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
@@ -42,7 +54,7 @@ export interface OpenedPage {
 }
 
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', ...options });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   // Well under the 60 s a test may take, so a step that waits for what never comes fails with its own line.
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(25_000);

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
-import { VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from './browser.js';
+import { CONTEXT_DEFAULTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from './browser.js';
 import type { TestStore } from './test-store.js';
 
 export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -14,7 +14,7 @@ export async function openWith(
   options: BrowserContextOptions = {},
   prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-GB', ...options });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   if (prepare) await prepare(context);
   const page = await context.newPage();
   const errors: string[] = [];
