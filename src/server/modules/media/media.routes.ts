@@ -4,6 +4,7 @@
  * Uploaded images (decision 0026) at /media/<sha256>.webp, from DATA_DIR/media.
  */
 import { readFile } from 'node:fs/promises';
+import type { Context, Next } from 'hono';
 import { join } from 'node:path';
 import { UPLOADED_MEDIA_FILE } from '../../../shared/contracts/admin/media.js';
 import { IMMUTABLE } from '../../http/cache.js';
@@ -16,6 +17,9 @@ const NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}$/;
 /** Art changes only when a title does: let browsers keep it for a day and revalidate by ETag. */
 const ART_CACHE_SECONDS = 86_400;
 const MAX_CACHED = 5_000;
+/** /media/art/<kind>/<file> and /media/<file>: what the two parameters of each were. */
+const ART_PATH = /^\/media\/art\/([^/]+)\/([^/]+)$/;
+const UPLOAD_PATH = /^\/media\/([^/]+)$/;
 
 interface Caption { title?: string; subtitle?: string }
 
@@ -24,16 +28,14 @@ export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): v
   const rendered = new Map<string, string>();
   const uploads = mediaDir(env.DATA_DIR);
 
-  // An unknown file goes on to the 404 of /media/* (app.ts), in the error shape.
-  app.get('/media/:file', async (c, next) => {
-    const file = c.req.param('file');
+  async function serveUpload(c: Context, next: Next, file: string) {
     if (!UPLOADED_MEDIA_FILE.test(file)) return next();
     const bytes = await readFile(join(uploads, file)).catch(() => null);
     if (!bytes) return next();
     c.header('Content-Type', 'image/webp');
     c.header('Cache-Control', IMMUTABLE); // an upload's name is its content's hash
     return c.body(bytes);
-  });
+  }
 
   async function captionFor(kind: ArtworkKind, name: string): Promise<Caption | undefined> {
     if (kind === 'insta') return {};
@@ -47,10 +49,9 @@ export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): v
     return row ? { title: row.title.en, subtitle: row.platform } : undefined;
   }
 
-  app.get('/media/art/:kind/:file', async (c, next) => {
-    const kind = c.req.param('kind');
-    const name = c.req.param('file').replace(/\.svg$/, '');
-    if (!KINDS.has(kind) || !c.req.param('file').endsWith('.svg') || !NAME_PATTERN.test(name)) return next();
+  async function serveArt(c: Context, next: Next, kind: string, file: string) {
+    const name = file.replace(/\.svg$/, '');
+    if (!KINDS.has(kind) || !file.endsWith('.svg') || !NAME_PATTERN.test(name)) return next();
     const key = `${kind}/${name}`;
     let svg = rendered.get(key);
     if (svg === undefined) {
@@ -63,5 +64,15 @@ export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): v
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     c.header('Cache-Control', `public, max-age=${ART_CACHE_SECONDS}`);
     return c.body(svg);
+  }
+
+  // One route for both, told apart here: `/media/:file` beside `/media/art/:kind/:file` is a pair the app's
+  // router (Hono's RegExpRouter, app.ts) cannot hold: a parameter and a word at the same step.
+  // An unknown file goes on to the 404 of /media/* (app.ts), in the error shape.
+  app.get('/media/*', (c, next) => {
+    const art = ART_PATH.exec(c.req.path);
+    if (art) return serveArt(c, next, art[1]!, art[2]!);
+    const upload = UPLOAD_PATH.exec(c.req.path);
+    return upload ? serveUpload(c, next, upload[1]!) : next();
   });
 }
