@@ -15,6 +15,9 @@
  *       the store against the reference's bare handler (bench/reference-answer.ts) served from the store's own
  *       process on the store's own pool, A B A B: what the store's request path costs, apart from the
  *       process, the pool and the machine's moods (docs/benchmarks.md, "The request path in one process")
+ *   npx tsx bench/profile.ts alloc <url> <workload> [seconds]
+ *       the bytes the store and the bare in-process handler allocate a request (V8's sampling heap profiler,
+ *       collected objects included), and where, A B A B: the garbage behind the scavenges that make p99
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
  * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
@@ -22,6 +25,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -66,6 +70,31 @@ async function compareAlternately(workload: string, paths: string[], storeUrl: s
   });
   console.log(`${workload}: bodies ${result.bodies.identical}/${result.bodies.compared}; store ${Math.round(result.store.rps)} req/s p99 ${result.store.p99}, ${other} ${Math.round(result.reference.rps)} req/s p99 ${result.reference.p99}; ratio ${(result.store.rps / result.reference.rps).toFixed(2)}, p99 ratio ${(result.store.p99 / result.reference.p99).toFixed(2)}`);
   for (const line of result.bodies.differences) console.log(`  differs: ${line}`);
+}
+
+interface SampledNode { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: SampledNode[] }
+
+/** Loads `url` for `seconds` while V8 samples every allocation of this process (the load runs in a worker thread, apart). */
+async function allocationsPerRequest(session: Session, url: string, paths: string[], seconds: number) {
+  await session.post('HeapProfiler.enable');
+  // Objects already collected count too: what a request allocates, not what outlives it.
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+  const result = await load(url, paths, Number(process.env.CONNECTIONS ?? 32), seconds);
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: SampledNode } };
+  const bySite = new Map<string, number>();
+  let total = 0;
+  const walk = (node: SampledNode) => {
+    if (node.selfSize > 0) {
+      const { functionName, url: file, lineNumber } = node.callFrame;
+      const site = `${functionName || '(anonymous)'} ${file.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|bench)\//, '$1/')}:${lineNumber + 1}`;
+      bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+      total += node.selfSize;
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  const requests = result.requests.total;
+  return { requests, perSecond: Math.round(requests / result.duration), perRequest: total / requests, sites: [...bySite].map(([site, bytes]) => [site, bytes / requests] as const).sort((a, b) => b[1] - a[1]) };
 }
 
 const [command, ...args] = process.argv.slice(2);
@@ -128,8 +157,31 @@ try {
       bare.close();
       await store.close();
     }
+  } else if (command === 'alloc') {
+    const [databaseUrl, workload, seconds = '5'] = args;
+    const paths = await pathsFor(databaseUrl!, workload!);
+    const store = await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
+    const bare = createServer(referenceListener(store.database));
+    bare.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const session = new Session();
+    session.connect();
+    try {
+      const servers = [['store', store.url], ['bare in-process', `http://127.0.0.1:${(bare.address() as AddressInfo).port}`]] as const;
+      for (const [name, url] of [...servers, ...servers]) {
+        await load(url, paths, Number(process.env.CONNECTIONS ?? 32), 2); // warm-up, not sampled
+        const sampled = await allocationsPerRequest(session, url, paths, Number(seconds));
+        console.log(`\n${workload} on the ${name}: ${(sampled.perRequest / 1024).toFixed(1)} KiB a request (${sampled.requests} requests, ${sampled.perSecond} req/s while sampling)`);
+        for (const [site, bytes] of sampled.sites.slice(0, 20)) console.log(`${bytes.toFixed(0).padStart(8)} B  ${site}`);
+      }
+    } finally {
+      session.disconnect();
+      bare.closeAllConnections();
+      bare.close();
+      await store.close();
+    }
   } else {
-    console.error('usage: bench/profile.ts prepare|compare|inprocess|serve|load|cpu|drop … (see its header)');
+    console.error('usage: bench/profile.ts prepare|compare|inprocess|alloc|serve|load|cpu|drop … (see its header)');
     process.exitCode = 2;
   }
 } finally {
