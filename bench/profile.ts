@@ -21,7 +21,7 @@
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
  * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
- * DATABASE_POOL_SIZE sets the pool of a store started here (16 by default); CONNECTIONS, the load of `load` and `cpu` (32).
+ * DATABASE_POOL_SIZE sets the pool of a store started here (16 by default); CONNECTIONS, the load of `load`, `cpu` and `alloc` (32).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -74,7 +74,10 @@ async function compareAlternately(workload: string, paths: string[], storeUrl: s
 
 interface SampledNode { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: SampledNode[] }
 
-/** Loads `url` for `seconds` while V8 samples every allocation of this process (the load runs in a worker thread, apart). */
+/**
+ * Loads `url` for `seconds` while V8 samples this process's main thread, about one allocation a KiB, and scales the
+ * samples to bytes (the load runs in a worker thread, which it does not see).
+ */
 async function allocationsPerRequest(session: Session, url: string, paths: string[], seconds: number) {
   await session.post('HeapProfiler.enable');
   // Objects already collected count too: what a request allocates, not what outlives it.
@@ -94,6 +97,7 @@ async function allocationsPerRequest(session: Session, url: string, paths: strin
   };
   walk(profile.head);
   const requests = result.requests.total;
+  if (requests === 0 || result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${requests} requests, ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests, perSecond: Math.round(requests / result.duration), perRequest: total / requests, sites: [...bySite].map(([site, bytes]) => [site, bytes / requests] as const).sort((a, b) => b[1] - a[1]) };
 }
 

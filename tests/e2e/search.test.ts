@@ -91,6 +91,28 @@ describe('layout (SEARCH-01..04, SEARCH-17)', () => {
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
   });
 
+  it('SEARCH-01: under reduced motion the header clip stops, even when it started before the page\'s code ran', async () => {
+    // The server cannot know the reader's motion preference: its HTML asks for autoplay. The entry script is
+    // held until that clip plays, so the page's code finds it playing.
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, reducedMotion: 'reduce' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    opened.push({ page, context, errors: [], close: () => context.close() });
+    const clip = page.locator('[data-search-header] video');
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await page.waitForFunction(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-search-header] video');
+        return video !== null && !video.paused && video.currentTime > 0;
+      }, undefined, { timeout: 15_000, polling: 50 });
+      await route.continue();
+    });
+    await page.goto(`${store.url}/search`, { waitUntil: 'commit' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => clip.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pause the video' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Play the video' }).count()).toBe(0);
+  });
+
   it('SEARCH-01, SEARCH-02, SEARCH-03, SEARCH-04, SEARCH-17: video header, title box, filters toggle, sort with a disabled placeholder', async () => {
     const { page, errors } = await open('/search', IN_MOTION);
     const video = page.locator('[data-search-header] video');

@@ -66,12 +66,15 @@ export function registerMediaRoutes(app: AppHono, { database, env }: AppDeps): v
     return c.body(svg);
   }
 
-  // One route for both, told apart here: `/media/:file` beside `/media/art/:kind/:file` is a pair the app's
-  // router (Hono's RegExpRouter, app.ts) cannot hold: a parameter and a word at the same step.
+  // Wildcards that read their names from the path: `/media/:file` beside `/media/art/:kind/:file` is a pair the
+  // app's router (Hono's RegExpRouter, app.ts) cannot hold, a parameter and a word at the same step. Metrics
+  // count each under its own pattern (routeLabel).
   // An unknown file goes on to the 404 of /media/* (app.ts), in the error shape.
-  app.get('/media/*', (c, next) => {
+  app.get('/media/art/*', (c, next) => {
     const art = ART_PATH.exec(c.req.path);
-    if (art) return serveArt(c, next, art[1]!, art[2]!);
+    return art ? serveArt(c, next, art[1]!, art[2]!) : next();
+  });
+  app.get('/media/*', (c, next) => {
     const upload = UPLOAD_PATH.exec(c.req.path);
     return upload ? serveUpload(c, next, upload[1]!) : next();
   });

@@ -4,6 +4,7 @@
  * otherwise a button pauses it (WCAG 2.2.2).
  * Its box has a fixed height, so nothing shifts while it loads.
  */
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.js';
 import { useVideoToggle, VideoToggleButton } from '../../components/ui/video-toggle.js';
 import { useReducedMotion } from '../../lib/use-reduced-motion.js';
@@ -14,6 +15,11 @@ export function SearchHeader({ title }: { title: string }) {
   const { t } = useTranslation('search');
   const reducedMotion = useReducedMotion();
   const { ref, paused, toggle, videoEvents } = useVideoToggle();
+  // The server cannot know the reader's motion preference, so its HTML asks for autoplay, and the clip may
+  // have started before the page's code ran: dropping the attribute then would not stop it.
+  useEffect(() => {
+    if (reducedMotion) ref.current?.pause();
+  }, [reducedMotion, ref]);
   return (
     <header className="relative isolate flex h-40 items-end overflow-hidden rounded-card border border-border bg-raised md:h-52" data-search-header="">
       <video
