@@ -101,6 +101,21 @@ async function allocationsPerRequest(session: Session, url: string, paths: strin
   return { requests, perSecond: Math.round(requests / result.duration), perRequest: total / requests, sites: [...bySite].map(([site, bytes]) => [site, bytes / requests] as const).sort((a, b) => b[1] - a[1]) };
 }
 
+/** The store, and the reference's bare handler served from the store's own process on its own pool, for `use`. */
+async function withStoreAndBare(databaseUrl: string, use: (storeUrl: string, bareUrl: string) => Promise<void>) {
+  const store = await startStore(storeEnv(databaseUrl, dataDir), pino({ level: 'warn' }));
+  const bare = createServer(referenceListener(store.database));
+  bare.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(store.url, `http://127.0.0.1:${(bare.address() as AddressInfo).port}`);
+  } finally {
+    bare.closeAllConnections();
+    bare.close();
+    await store.close();
+  }
+}
+
 const [command, ...args] = process.argv.slice(2);
 const dataDir = mkdtempSync(join(tmpdir(), 'pixelkeys-profile-'));
 try {
@@ -150,39 +165,25 @@ try {
   } else if (command === 'inprocess') {
     const [databaseUrl, workload, rounds = '6', seconds = '4'] = args;
     const paths = await pathsFor(databaseUrl!, workload!);
-    const store = await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
-    const bare = createServer(referenceListener(store.database));
-    bare.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    try {
-      await compareAlternately(workload!, paths, store.url, `http://127.0.0.1:${(bare.address() as AddressInfo).port}`, 'bare in-process', Number(rounds), Number(seconds));
-    } finally {
-      bare.closeAllConnections();
-      bare.close();
-      await store.close();
-    }
+    await withStoreAndBare(databaseUrl!, (storeUrl, bareUrl) =>
+      compareAlternately(workload!, paths, storeUrl, bareUrl, 'bare in-process', Number(rounds), Number(seconds)));
   } else if (command === 'alloc') {
     const [databaseUrl, workload, seconds = '5'] = args;
     const paths = await pathsFor(databaseUrl!, workload!);
-    const store = await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
-    const bare = createServer(referenceListener(store.database));
-    bare.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const session = new Session();
     session.connect();
     try {
-      const servers = [['store', store.url], ['bare in-process', `http://127.0.0.1:${(bare.address() as AddressInfo).port}`]] as const;
-      for (const [name, url] of [...servers, ...servers]) {
-        await load(url, paths, Number(process.env.CONNECTIONS ?? 32), 2); // warm-up, not sampled
-        const sampled = await allocationsPerRequest(session, url, paths, Number(seconds));
-        console.log(`\n${workload} on the ${name}: ${(sampled.perRequest / 1024).toFixed(1)} KiB a request (${sampled.requests} requests, ${sampled.perSecond} req/s while sampling)`);
-        for (const [site, bytes] of sampled.sites.slice(0, 20)) console.log(`${bytes.toFixed(0).padStart(8)} B  ${site}`);
-      }
+      await withStoreAndBare(databaseUrl!, async (storeUrl, bareUrl) => {
+        const servers = [['store', storeUrl], ['bare in-process', bareUrl]] as const;
+        for (const [name, url] of [...servers, ...servers]) {
+          await load(url, paths, Number(process.env.CONNECTIONS ?? 32), 2); // warm-up, not sampled
+          const sampled = await allocationsPerRequest(session, url, paths, Number(seconds));
+          console.log(`\n${workload} on the ${name}: ${(sampled.perRequest / 1024).toFixed(1)} KiB a request (${sampled.requests} requests, ${sampled.perSecond} req/s while sampling)`);
+          for (const [site, bytes] of sampled.sites.slice(0, 20)) console.log(`${bytes.toFixed(0).padStart(8)} B  ${site}`);
+        }
+      });
     } finally {
       session.disconnect();
-      bare.closeAllConnections();
-      bare.close();
-      await store.close();
     }
   } else {
     console.error('usage: bench/profile.ts prepare|compare|inprocess|alloc|serve|load|cpu|drop … (see its header)');
