@@ -2,21 +2,7 @@
 // `npm start`: builds what is not built (storefront and server), then runs the server, which migrates
 // (under a lock), seeds the demo catalogue into an empty database and serves.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-
-function newest(dir) {
-  let time = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    time = Math.max(time, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return time;
-}
-
-function stale(output, sources) {
-  return !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
-}
+import { SERVER_BUILD, stale } from './built.mjs';
 
 if (stale('dist/web/index.html', ['src/web', 'src/shared']) || stale('dist/ssr/entry-server.js', ['src/web', 'src/shared'])) {
   console.log('Building the storefront…');
@@ -26,11 +12,11 @@ if (stale('dist/web/index.html', ['src/web', 'src/shared']) || stale('dist/ssr/e
   // Its server bundle, which draws the public pages (docs/decisions/0027).
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { stdio: 'inherit', env });
 }
-if (stale('dist/server/server/main.js', ['src/server', 'src/shared'])) {
+if (stale(SERVER_BUILD.main, SERVER_BUILD.sources)) {
   console.log('Building the server…');
   execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
 }
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server/main.js'], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD.main], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 // Killed by a signal (kill -9, the OOM killer) is a failure, not a clean stop.
 child.on('exit', (code) => process.exit(code ?? 1));
