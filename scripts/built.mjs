@@ -1,5 +1,6 @@
-// Whether a build is current: shared by `npm start`, `npm run admin` and the tests that run the store as a
-// process. A build older than any of its sources is stale, and what is stale is never run.
+// Whether a build is current: shared by `npm start`, `npm run admin` and the tests (store processes, the web
+// build before the end-to-end files). A build older than any of its sources is stale, and what is stale is
+// never run.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,25 +8,42 @@ import { fileURLToPath } from 'node:url';
 /** The project's root folder, whatever the caller's working folder. */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The server as `tsc -p tsconfig.server.json` (the last step of `npm run build`) writes it, and its sources. */
-export const SERVER_BUILD = { main: 'dist/server/server/main.js', admin: 'dist/server/server/admin/cli.js', sources: ['src/server', 'src/shared'] };
+/**
+ * The server as scripts/build-server.mjs compiles it (`tsc -p tsconfig.server.json`), and what it is built from.
+ * `stamp` is written only when tsc has succeeded, dated to the moment the build began: a build cut short has
+ * none, and a source saved while tsc ran is newer than it.
+ */
+export const SERVER_BUILD = {
+  main: 'dist/server/server/main.js',
+  admin: 'dist/server/server/admin/cli.js',
+  stamp: 'dist/server/built-at',
+  sources: ['src/server', 'src/shared', 'tsconfig.json', 'tsconfig.server.json'],
+};
 
-function newest(dir) {
-  let time = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    time = Math.max(time, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
+/** The storefront and back office (vite build), and their server bundle. */
+export const WEB_BUILD = { outputs: ['dist/web/index.html', 'dist/ssr/entry-server.js'], sources: ['src/web', 'src/admin', 'src/shared'] };
+
+/** The newest change under `path`: a file's time, or a folder's (a file added, renamed or deleted) and its files'. */
+function newest(path) {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let time = stats.mtimeMs;
+  for (const entry of readdirSync(path)) time = Math.max(time, newest(join(path, entry)));
   return time;
 }
 
-/** True when `output` (relative to the root) is missing or older than a file under one of `sources`. */
+/** True when `output` (relative to the root) is missing or older than a change under one of `sources`. */
 export function stale(output, sources) {
   const path = join(ROOT, output);
   return !existsSync(path) || statSync(path).mtimeMs < Math.max(...sources.map((source) => newest(join(ROOT, source))));
 }
 
-/** True when the built server is there and newer than every source of the server. */
+/** True when the server's build succeeded after the last change to its sources. */
 export function serverBuildIsCurrent() {
-  return !stale(SERVER_BUILD.main, SERVER_BUILD.sources);
+  return !stale(SERVER_BUILD.stamp, SERVER_BUILD.sources);
+}
+
+/** True when the web build and its server bundle are both newer than their sources. */
+export function webBuildIsCurrent() {
+  return WEB_BUILD.outputs.every((output) => !stale(output, WEB_BUILD.sources));
 }

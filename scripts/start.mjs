@@ -2,9 +2,9 @@
 // `npm start`: builds what is not built (storefront and server), then runs the server, which migrates
 // (under a lock), seeds the demo catalogue into an empty database and serves.
 import { execFileSync, spawn } from 'node:child_process';
-import { SERVER_BUILD, stale } from './built.mjs';
+import { SERVER_BUILD, serverBuildIsCurrent, webBuildIsCurrent } from './built.mjs';
 
-if (stale('dist/web/index.html', ['src/web', 'src/shared']) || stale('dist/ssr/entry-server.js', ['src/web', 'src/shared'])) {
+if (!webBuildIsCurrent()) {
   console.log('Building the storefront…');
   // The production bundle whatever NODE_ENV the caller has (a development React is several times slower).
   const env = { ...process.env, NODE_ENV: 'production' };
@@ -12,9 +12,9 @@ if (stale('dist/web/index.html', ['src/web', 'src/shared']) || stale('dist/ssr/e
   // Its server bundle, which draws the public pages (docs/decisions/0027).
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', '../../dist/ssr'], { stdio: 'inherit', env });
 }
-if (stale(SERVER_BUILD.main, SERVER_BUILD.sources)) {
+if (!serverBuildIsCurrent()) {
   console.log('Building the server…');
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }
 const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD.main], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

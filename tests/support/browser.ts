@@ -98,10 +98,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .options({ resultTypes: ['violations'] })
-    // axe.run() in the page itself when the page has no frame (no page of the store has one): the same rules on
-    // the same page. The default path runs axe in each frame, then opens a blank page, injects axe's 600 KB into
-    // it again and finishes there, which is worth it only for a frame from another origin, and was half of each
-    // check (Chromium's CPU for eight checks of four pages: 24 s → 12-15 s). A page with frames keeps that path.
+    // axe.run() in the page itself when the page has no frame (no page the tests audit has one; Stripe's
+    // Elements, not loaded here, would be): the same rules on the same page. The default path runs axe in each
+    // frame, then opens a blank page, injects axe's source (1.3 MB) into it and finishes there, which is worth it
+    // only for a frame from another origin, and was half of each check (Chromium's CPU for eight checks of four
+    // pages: 24 s → 12-15 s). A page with frames keeps that path.
     .setLegacyMode(page.frames().length === 1)
     .analyze();
   const summary = results.violations.map((violation) =>
