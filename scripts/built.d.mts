@@ -4,3 +4,4 @@ export declare const WEB_BUILD: { outputs: string[]; sources: string[] };
 export declare function stale(output: string, sources: string[]): boolean;
 export declare function serverBuildIsCurrent(): boolean;
 export declare function webBuildIsCurrent(): boolean;
+export declare function builtServerArguments(): string[];

@@ -2,7 +2,7 @@
 // build before the end-to-end files). A build older than any of its sources is stale, and what is stale is
 // never run.
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The project's root folder, whatever the caller's working folder. */
@@ -32,15 +32,20 @@ function newest(path) {
   return time;
 }
 
-/** True when `output` (relative to the root) is missing or older than a change under one of `sources`. */
+/** True when `output` is missing or older than a change under one of `sources` (paths relative to the root, or absolute). */
 export function stale(output, sources) {
-  const path = join(ROOT, output);
-  return !existsSync(path) || statSync(path).mtimeMs < Math.max(...sources.map((source) => newest(join(ROOT, source))));
+  const path = resolve(ROOT, output);
+  return !existsSync(path) || statSync(path).mtimeMs < Math.max(...sources.map((source) => newest(resolve(ROOT, source))));
 }
 
 /** True when the server's build succeeded after the last change to its sources. */
 export function serverBuildIsCurrent() {
   return !stale(SERVER_BUILD.stamp, SERVER_BUILD.sources);
+}
+
+/** Node's arguments for the built server, as `npm start` runs it (and the tests' store processes when it is current). */
+export function builtServerArguments() {
+  return ['--enable-source-maps', join(ROOT, SERVER_BUILD.main)];
 }
 
 /** True when the web build and its server bundle are both newer than their sources. */

@@ -2,7 +2,7 @@
 // `npm start`: builds what is not built (storefront and server), then runs the server, which migrates
 // (under a lock), seeds the demo catalogue into an empty database and serves.
 import { execFileSync, spawn } from 'node:child_process';
-import { SERVER_BUILD, serverBuildIsCurrent, webBuildIsCurrent } from './built.mjs';
+import { builtServerArguments, serverBuildIsCurrent, webBuildIsCurrent } from './built.mjs';
 
 if (!webBuildIsCurrent()) {
   console.log('Building the storefront…');
@@ -16,7 +16,7 @@ if (!serverBuildIsCurrent()) {
   console.log('Building the server…');
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }
-const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD.main], { stdio: 'inherit' });
+const child = spawn(process.execPath, builtServerArguments(), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 // Killed by a signal (kill -9, the OOM killer) is a failure, not a clean stop.
 child.on('exit', (code) => process.exit(code ?? 1));

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { SERVER_BUILD, serverBuildIsCurrent } from '../../scripts/built.mjs';
+import { builtServerArguments, serverBuildIsCurrent } from '../../scripts/built.mjs';
 import { PROJECT_ROOT } from '../../src/server/paths.js';
 import { TEST_SECRETS } from './test-store.js';
 
@@ -32,9 +32,7 @@ const WAIT_MS = 60_000;
  * from the sources through tsx, so a test never runs a stale build.
  */
 function storeCommand(): string[] {
-  return serverBuildIsCurrent()
-    ? ['--enable-source-maps', join(PROJECT_ROOT, SERVER_BUILD.main)]
-    : ['--import', 'tsx', join(PROJECT_ROOT, 'src/server/main.ts')];
+  return serverBuildIsCurrent() ? builtServerArguments() : ['--import', 'tsx', join(PROJECT_ROOT, 'src/server/main.ts')];
 }
 
 /** Starts the store (storeCommand) on the embedded database in `dataDir`, on a free port. */
