@@ -12,6 +12,7 @@ import type { Product } from '../../src/shared/contracts/common.js';
 import { ONLINE_REFRESH_SECONDS } from '../../src/shared/contracts/get-online-users.js';
 import { browserCookies, signedInShopper } from '../support/auth-client.js';
 import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
@@ -36,7 +37,7 @@ afterEach(async () => {
 type Options = Parameters<typeof openWith>[2];
 
 async function open(path: string, options: Options = {}, prepare?: (context: BrowserContext) => Promise<void>) {
-  const result = await openWith(browser, `${store.url}${path}`, options, prepare);
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, options, prepare) : await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
   return result;
 }

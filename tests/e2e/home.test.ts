@@ -11,6 +11,7 @@ import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { StatsRecord } from '../../src/shared/contracts/get-stats.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -50,7 +51,7 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}, pr
     await waitForHydration(page);
     result = { page, context: ctx, errors, close: () => ctx.close() };
   } else {
-    result = await openPage(browser, `${store.url}${path}`, options);
+    result = await openReusedPage(browser, `${store.url}${path}`, options);
   }
   opened.push(result);
   await result.page.locator('[data-page="home"]').waitFor();

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GetNewsResponseSchema } from '../../src/shared/contracts/get-news.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -51,7 +52,7 @@ async function insertNews(slug: string, item: { name: object; content: object; p
 }
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const result = await openPage(browser, `${store.url}${path}`, options);
+  const result = await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
   return result;
 }

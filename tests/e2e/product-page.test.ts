@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { expectNoAxeViolations, IN_MOTION, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
 import type { TestStore } from '../support/test-store.js';
@@ -26,7 +27,7 @@ afterEach(async () => {
 });
 
 async function open(path: string, options: Parameters<typeof openWith>[2] = {}, prepare?: Parameters<typeof openWith>[3]) {
-  const result = await openWith(browser, `${store.url}${path}`, options, prepare);
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, options, prepare) : await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
   await result.page.locator('h1').waitFor();
   return result;

@@ -8,6 +8,7 @@ import type { Product } from '../../src/shared/contracts/common.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
 import type { TestStore } from '../support/test-store.js';
@@ -31,7 +32,7 @@ afterEach(async () => {
 const byId = (id: number) => catalogue.find((product) => product.id === id)!;
 
 async function open(path = '/', options: Parameters<typeof openWith>[2] = {}, prepare?: Parameters<typeof openWith>[3]) {
-  const result = await openWith(browser, `${store.url}${path}`, options, prepare);
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, options, prepare) : await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
   return result;
 }

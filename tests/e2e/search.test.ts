@@ -9,6 +9,7 @@ import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
 import { CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -51,6 +52,12 @@ async function allIds(query: string): Promise<number[]> {
 
 /** Opens a page; `prepare` runs on the context first (routes that change what the page receives). */
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}, prepare?: (context: BrowserContext) => Promise<void>) {
+  if (!prepare) {
+    const reused = await openReusedPage(browser, `${store.url}${path}`, options);
+    opened.push(reused);
+    await reused.page.locator('[data-page="search"]').waitFor();
+    return reused;
+  }
   const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   if (prepare) await prepare(context);
   const page = await context.newPage();

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const page = await openPage(browser, `${store.url}${path}`, options);
+  const page = await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(page);
   return page;
 }

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { E2E_OPERATOR as OPERATOR, e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -92,7 +93,7 @@ let browser: Browser;
 const opened: OpenedPage[] = [];
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const result = await openPage(browser, `${store.url}${path}`, options);
+  const result = await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
   return result;
 }
