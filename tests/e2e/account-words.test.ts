@@ -12,6 +12,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, type AuthClient } from '../support/auth-client.js';
 import { openPage, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import type { TestStore } from '../support/test-store.js';
@@ -38,7 +39,7 @@ afterEach(async () => {
 });
 
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
-  const page = await openPage(browser, `${store.url}${path}`, options);
+  const page = await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(page);
   return page;
 }

@@ -14,7 +14,8 @@ import { operatorClient, type OperatorClient } from '../support/admin-client.js'
 import { createProductWithKeys } from '../support/admin-products.js';
 import { buyPaid } from '../support/after-sale-client.js';
 import { browserCookies, signedInShopper } from '../support/auth-client.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -85,7 +86,7 @@ function overflowing(page: Page): Promise<string[]> {
 
 describe('axe on every back-office screen', () => {
   it.each(SCREENS)('the %s screen passes axe at 1280 px and at 375 px, where the page never scrolls sideways', async (_name, path, ready) => {
-    const result = await openPage(browser, `${store.url}${path()}`, {
+    const result = await openReusedPage(browser, `${store.url}${path()}`, {
       viewport: VIEWPORTS.desktop, storageState: { cookies: browserCookies(operator), origins: [] },
     });
     opened.push(result);

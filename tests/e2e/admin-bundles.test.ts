@@ -15,7 +15,8 @@ import { adminWrite, operatorClient, type OperatorClient } from '../support/admi
 import { fillLanguageTexts } from '../support/admin-forms.js';
 import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { productInput } from '../support/product-input.js';
 import type { TestStore } from '../support/test-store.js';
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 async function asOperator(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const result = await openPage(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(operator), origins: [] } });
+  const result = await openReusedPage(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(operator), origins: [] } });
   opened.push(result);
   return result;
 }
@@ -112,7 +113,7 @@ describe('mystery bundles in the product form', () => {
     await expectNoAxeViolations(phone.page);
     expect(phone.errors).toEqual([]);
 
-    const storefront = await openPage(browser, `${store.url}/product?id=${created!.id}`, { viewport: VIEWPORTS.desktop });
+    const storefront = await openReusedPage(browser, `${store.url}/product?id=${created!.id}`, { viewport: VIEWPORTS.desktop });
     opened.push(storefront);
     const tiles = storefront.page.locator('[data-section="included-games"] [data-bundle-game]:not([data-copy])');
     await expect.poll(() => tiles.evaluateAll((found) => found.map((tile) => [Number(tile.getAttribute('data-bundle-game')), Number(tile.getAttribute('data-quality'))])))

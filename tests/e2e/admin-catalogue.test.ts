@@ -12,7 +12,8 @@ import { operatorClient, type OperatorClient } from '../support/admin-client.js'
 import { fillLanguageTexts } from '../support/admin-forms.js';
 import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 async function asOperator(path: string) {
-  const page = await openPage(browser, `${store.url}${path}`, { viewport: VIEWPORTS.desktop, storageState: { cookies: browserCookies(operator), origins: [] } });
+  const page = await openReusedPage(browser, `${store.url}${path}`, { viewport: VIEWPORTS.desktop, storageState: { cookies: browserCookies(operator), origins: [] } });
   opened.push(page);
   return page;
 }
@@ -96,7 +97,7 @@ describe('catalogue screens', () => {
     await page.waitForURL(`**/admin/products?edit=${created!.id}&saved=1`);
     await expectNoAxeViolations(page);
 
-    const storefront = await openPage(browser, `${store.url}/search?title=brumaluna`, { viewport: VIEWPORTS.desktop });
+    const storefront = await openReusedPage(browser, `${store.url}/search?title=brumaluna`, { viewport: VIEWPORTS.desktop });
     opened.push(storefront);
     await storefront.page.locator(`[data-product-card][data-product-id="${created!.id}"]`).waitFor();
 

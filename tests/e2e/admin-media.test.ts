@@ -12,7 +12,8 @@ import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { adminWrite, operatorClient, type OperatorClient } from '../support/admin-client.js';
 import { saveProductForm } from '../support/admin-products.js';
 import { browserCookies } from '../support/auth-client.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { productInput } from '../support/product-input.js';
 import type { TestStore } from '../support/test-store.js';
@@ -42,7 +43,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, { operator: signedIn = true, viewport = VIEWPORTS.desktop as { width: number; height: number } } = {}) {
-  const result = await openPage(browser, `${store.url}${path}`, { viewport, ...(signedIn ? { storageState: { cookies: browserCookies(operator), origins: [] } } : {}) });
+  const result = await openReusedPage(browser, `${store.url}${path}`, { viewport, ...(signedIn ? { storageState: { cookies: browserCookies(operator), origins: [] } } : {}) });
   opened.push(result);
   return result;
 }

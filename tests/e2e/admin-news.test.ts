@@ -11,7 +11,8 @@ import en from '../../src/web/locales/en/admin.json' with { type: 'json' };
 import { operatorClient, type OperatorClient } from '../support/admin-client.js';
 import { fillLanguageTexts } from '../support/admin-forms.js';
 import { browserCookies } from '../support/auth-client.js';
-import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { expectNoAxeViolations, VIEWPORTS, type OpenedPage } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
 
@@ -30,13 +31,13 @@ afterAll(async () => {
 });
 
 async function asOperator(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const result = await openPage(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(operator), origins: [] } });
+  const result = await openReusedPage(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(operator), origins: [] } });
   opened.push(result);
   return result;
 }
 
 async function asVisitor(path: string) {
-  const result = await openPage(browser, `${store.url}${path}`, { viewport: VIEWPORTS.desktop });
+  const result = await openReusedPage(browser, `${store.url}${path}`, { viewport: VIEWPORTS.desktop });
   opened.push(result);
   return result;
 }

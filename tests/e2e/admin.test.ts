@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { operatorClient, refundsWaitingForReview, totpNow, type OperatorClient } from '../support/admin-client.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, launchBrowser, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith } from '../support/product-fixtures.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, client: AuthClient | null, viewport: { width: number; height: number } = VIEWPORTS.desktop, prepare?: Parameters<typeof openWith>[3]) {
-  const result = await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(client), origins: [] } }, prepare);
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(client), origins: [] } }, prepare) : await openReusedPage(browser, `${store.url}${path}`, { viewport, storageState: { cookies: browserCookies(client), origins: [] } });
   opened.push(result);
   return result;
 }

@@ -12,6 +12,7 @@ import { formatEuros, eurosToCents } from '../../src/shared/money.js';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue, withProduct } from '../support/product-fixtures.js';
@@ -43,7 +44,7 @@ async function open(path: string, { shopper, viewport = VIEWPORTS.desktop, local
 } = {}) {
   const client = shopper === undefined ? await signedInShopper(store, mail) : shopper;
   const cookies = browserCookies(client);
-  const result = await openWith(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies, origins: [] } }, prepare);
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies, origins: [] } }, prepare) : await openReusedPage(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies, origins: [] } });
   opened.push(result);
   if (client) await eventually(() => result.page.locator('[data-menu="user"]').getAttribute('data-session')).toBe('signed-in');
   return result;

@@ -13,6 +13,7 @@ import { formatEuros } from '../../src/shared/money.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { authClient, browserCookies, browserSession, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
@@ -79,7 +80,7 @@ async function codeShopper(): Promise<Shopper> {
 /** Opens a page of the store in a browser that carries the shopper's session cookie. */
 async function openAs(shopper: Shopper, path: string, options: Parameters<typeof openPage>[2] = {}): Promise<OpenedPage> {
   const cookies = browserCookies(shopper.client);
-  const page = await openPage(browser, `${store.url}${path}`, { storageState: { cookies, origins: [] }, ...options });
+  const page = await openReusedPage(browser, `${store.url}${path}`, { storageState: { cookies, origins: [] }, ...options });
   opened.push(page);
   await page.page.locator('[data-page="profile"], [data-page="home"]').first().waitFor();
   return page;

@@ -10,6 +10,7 @@ import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { GetUserWishlistResponse } from '../../src/shared/contracts/get-user-wishlist.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
@@ -41,7 +42,7 @@ interface Options {
 
 async function open(shopper: AuthClient | null, path: string, { viewport = VIEWPORTS.desktop, prepare }: Options = {}) {
   const cookies = browserCookies(shopper);
-  const result = await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies, origins: [] } }, prepare);
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, { viewport, storageState: { cookies, origins: [] } }, prepare) : await openReusedPage(browser, `${store.url}${path}`, { viewport, storageState: { cookies, origins: [] } });
   opened.push(result);
   await eventually(() => result.page.locator('[data-menu="user"]').getAttribute('data-session')).toBe(shopper ? 'signed-in' : 'signed-out');
   return result;
