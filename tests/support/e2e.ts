@@ -6,7 +6,8 @@
  * `isolate: false`, so a worker's files share these instead of each starting its own.
  *
  * A file takes them in its `beforeAll`: `e2e.beforeAll(async ({ store, browser, mail }) => { … })`.
- * Isolation is each test's own: a fresh browser context per page (openPage, openWith), new shoppers with
+ * Isolation is each test's own: a fresh browser context per page (openPage, openWith), or a tab another test
+ * of the file passed and that was reset to a fresh visitor's (openReusedPage, decision 0042), new shoppers with
  * unique e-mails, and products no other test of the file takes. What a file leaves open in the browser is
  * closed when the file ends (`browser` is a file fixture over the worker's Chromium), so no page of one
  * file keeps playing videos while the next runs. Files that need a store of their own (another
