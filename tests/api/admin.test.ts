@@ -356,7 +356,7 @@ describe('`npm run admin -- create-admin` (issue 12 §1)', () => {
     const url = await tools.start({ SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off' });
     const email = `boss${Date.now()}@example.com`;
 
-    const made = await admin('create-admin', email.toUpperCase());
+    const made = await tools.adminThroughNpm('create-admin', email.toUpperCase());
     expect(made, made.stderr).toMatchObject({ code: 0 });
     expect(made.stdout).toMatch(/created as an operator/);
     const invite = await mail.waitFor(email, /Pixelkeys back office|trastienda de Pixelkeys/);

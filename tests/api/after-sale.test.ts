@@ -371,7 +371,7 @@ describe("the operator's review queue, through `npm run admin` (decision 19)", (
     expect(revealDuringReview.status).toBe(409);
     expect((await errorOf(revealDuringReview)).details.reason).toBe('REFUND_PENDING');
 
-    const listed = await admin('refunds', 'list', '--json');
+    const listed = await tools.adminThroughNpm('refunds', 'list', '--json');
     expect(listed, listed.stderr).toMatchObject({ code: 0 });
     const queue = JSON.parse(listed.stdout) as QueuedRefund[];
     expect(queue.map((entry) => [entry.order_item_id, entry.email, entry.order_number, entry.recent_refunds]))

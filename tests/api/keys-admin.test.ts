@@ -24,7 +24,7 @@ import { signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { CARDS, checkoutCall, payByCard, placeOrder } from '../support/checkout-client.js';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher.js';
 import { eventually } from '../support/product-fixtures.js';
-import { runAdminTool, storeForTools } from '../support/admin-tool.js';
+import { runAdminTool, runAdminToolThroughNpm, storeForTools } from '../support/admin-tool.js';
 import { startTestStore, TEST_SECRETS, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -365,7 +365,7 @@ describe('`npm run admin -- import-keys` and `keys …` (issue 12 §4)', () => {
     const file = join(root, 'keys.csv');
     writeFileSync(file, `code,region\n${keys[0]},EU\n${keys[0]},EU\nbroken,"\n${keys[1]},EU\n`);
 
-    const imported = await admin({}, 'import-keys', productId, file, '--batch', 'cli-batch');
+    const imported = await runAdminToolThroughNpm({ DATA_DIR: tools.dataDir, ...tools.env() }, 'import-keys', productId, file, '--batch', 'cli-batch');
     expect(imported, imported.stderr).toMatchObject({ code: 0 });
     expect(imported.stdout).toMatch(/Batch cli-batch of product \d+: 2 keys added, 1 duplicates, 1 malformed \(5 lines read as CSV\)/);
     expect(imported.stdout).toContain('line 3: the same key as line 2');
