@@ -14,6 +14,7 @@ import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { vatBreakdown } from '../../src/shared/tax.js';
 import { authClient, browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { CARDS, placeOrder } from '../support/checkout-client.js';
 import { startFakeStripe, STRIPE_TEST_KEYS, type FakeStripe } from '../support/fake-stripe.js';
@@ -56,17 +57,21 @@ async function open(path: string, { shopper, cart, viewport = VIEWPORTS.desktop,
   shopper: AuthClient | null; cart?: { product: Product; quantity: number }[]; viewport?: { width: number; height: number }; locale?: string;
   prepare?: (context: BrowserContext) => Promise<unknown>;
 }) {
-  const result = await openWith(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies: browserCookies(shopper), origins: [] } }, async (context) => {
-    if (cart) {
-      await context.addInitScript(([key, value]) => {
-        if (!sessionStorage.getItem('pixelkeys-test-cart-set')) {
-          sessionStorage.setItem(key!, value!);
-          sessionStorage.setItem('pixelkeys-test-cart-set', '1');
-        }
-      }, [STORED_ITEMS.cart.name, cartFor(cart)]);
-    }
-    await prepare?.(context);
-  });
+  const options = { viewport, locale, storageState: { cookies: browserCookies(shopper), origins: [] } };
+  // A tab another test passed on, with the cart in its session storage, unless the test changes the context first.
+  const result = !prepare
+    ? await openReusedPage(browser, `${store.url}${path}`, options, cart ? { sessionStorage: { [STORED_ITEMS.cart.name]: cartFor(cart) } } : {})
+    : await openWith(browser, `${store.url}${path}`, options, async (context) => {
+      if (cart) {
+        await context.addInitScript(([key, value]) => {
+          if (!sessionStorage.getItem('pixelkeys-test-cart-set')) {
+            sessionStorage.setItem(key!, value!);
+            sessionStorage.setItem('pixelkeys-test-cart-set', '1');
+          }
+        }, [STORED_ITEMS.cart.name, cartFor(cart)]);
+      }
+      await prepare(context);
+    });
   opened.push(result);
   if (shopper) await eventually(() => result.page.locator('[data-menu="user"]').getAttribute('data-session')).toBe('signed-in');
   return result;

@@ -15,11 +15,12 @@ import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 import { vatBreakdown } from '../../src/shared/tax.js';
 import { browserCookies, signedInShopper, type AuthClient } from '../support/auth-client.js';
 import { expectNoAxeViolations, VIEWPORTS, type OpenedPage, waitForHydration } from '../support/browser.js';
+import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import type { MailCatcher } from '../support/mail-catcher.js';
 import { pdfText } from '../support/pdf-text.js';
-import { eventually, openWith, readCatalogue } from '../support/product-fixtures.js';
+import { eventually, readCatalogue } from '../support/product-fixtures.js';
 import type { TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -45,19 +46,12 @@ const euros = (cents: number, language: 'es' | 'en') => plain(formatEuros(cents,
 async function open(path: string, shopper: AuthClient, { viewport = VIEWPORTS.desktop, locale = 'en-GB', cart }: {
   viewport?: { width: number; height: number }; locale?: string; cart?: Product;
 } = {}) {
-  const result = await openWith(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies: browserCookies(shopper), origins: [] } }, async (context) => {
-    if (!cart) return;
-    const stored = JSON.stringify({
-      owner: null,
-      lines: [{ productId: cart.id, quantity: 1, title: cart.title, pvpCents: eurosToCents(cart.pvp), imageUrl: cart.image_url, stock: cart.stock }],
-    });
-    await context.addInitScript(([key, value]) => {
-      if (!sessionStorage.getItem('pixelkeys-test-cart-set')) {
-        sessionStorage.setItem(key!, value!);
-        sessionStorage.setItem('pixelkeys-test-cart-set', '1');
-      }
-    }, [STORED_ITEMS.cart.name, stored]);
+  const stored = cart && JSON.stringify({
+    owner: null,
+    lines: [{ productId: cart.id, quantity: 1, title: cart.title, pvpCents: eurosToCents(cart.pvp), imageUrl: cart.image_url, stock: cart.stock }],
   });
+  const result = await openReusedPage(browser, `${store.url}${path}`, { viewport, locale, storageState: { cookies: browserCookies(shopper), origins: [] } },
+    stored ? { sessionStorage: { [STORED_ITEMS.cart.name]: stored } } : {});
   opened.push(result);
   await eventually(() => result.page.locator('[data-menu="user"]').getAttribute('data-session')).toBe('signed-in');
   return result;

@@ -160,7 +160,11 @@ async function handOn(browser: Browser, tab: Tab): Promise<void> {
  * test's use of it (the page then throws, as a closed one would); the tab is handed on once the test has passed, and
  * closed when it failed, so a timed-out test's steps still running never act in the next test's tab.
  */
-export async function openReusedPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openReusedPage(
+  browser: Browser, url: string, options: BrowserContextOptions = {},
+  /** Items the tab's session storage holds for the store before the page's code runs (a test's cart). */
+  { sessionStorage: seeded }: { sessionStorage?: Record<string, string> } = {},
+): Promise<OpenedPage> {
   const key = keyOf(options);
   const use = { ended: false };
   let finish: ((passed: boolean) => Promise<void>) | undefined;
@@ -173,6 +177,7 @@ export async function openReusedPage(browser: Browser, url: string, options: Bro
     return openPage(browser, url, options); // not in a test (a beforeAll): a context of its own
   }
   if (key === undefined) {
+    if (seeded) throw new Error('openReusedPage: session storage is seeded only on a reused tab (viewport, locale, motion, cookies)');
     const opened = await openPage(browser, url, options);
     finish = () => opened.close();
     return opened;
@@ -199,6 +204,14 @@ export async function openReusedPage(browser: Browser, url: string, options: Bro
     { target: page, event: 'console', listener: onConsole as never },
     { target: page, event: 'pageerror', listener: onError as never },
   );
+  if (seeded) {
+    // Session storage belongs to the tab and the origin: written on the store's robots.txt (where a handed-on tab
+    // already is), it is there when the page's code first reads it.
+    if (new URL(page.url()).origin !== origin) await page.goto(`${origin}/robots.txt`);
+    await page.evaluate((items) => {
+      for (const [name, value] of Object.entries(items)) sessionStorage.setItem(name, value);
+    }, seeded);
+  }
   await page.goto(url);
   await waitForHydration(page);
   return {
