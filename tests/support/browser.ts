@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { STORED_ITEMS } from '../../src/shared/storage-inventory.js';
 
@@ -53,17 +53,37 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+/** A context as the tests open them: CONTEXT_DEFAULTS under `options`, with timeouts well under a test's. */
+export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   // Well under the 60 s a test may take, so a step that waits for what never comes fails with its own line.
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(25_000);
-  const page = await context.newPage();
+  return context;
+}
+
+/** Collects the page's console errors and uncaught errors from now on, until `stop()`. */
+export function collectErrors(page: Page): { errors: string[]; stop(): void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
+  };
+}
+
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await newTestContext(browser, options);
+  const page = await context.newPage();
+  const { errors } = collectErrors(page);
   await page.goto(url);
   await waitForHydration(page);
   return { page, context, errors, close: () => context.close() };

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Product } from '../../src/shared/contracts/common.js';
-import { CONTEXT_DEFAULTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from './browser.js';
+import { collectErrors, CONTEXT_DEFAULTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from './browser.js';
 import type { TestStore } from './test-store.js';
 
 export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -17,9 +17,7 @@ export async function openWith(
   const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   if (prepare) await prepare(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { errors } = collectErrors(page);
   await page.goto(url);
   await waitForHydration(page);
   return { page, context, errors, close: () => context.close() };

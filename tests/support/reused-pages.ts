@@ -21,7 +21,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { CONTEXT_DEFAULTS, type OpenedPage, openPage, waitForHydration } from './browser.js';
+import { collectErrors, CONTEXT_DEFAULTS, newTestContext, type OpenedPage, openPage, waitForHydration } from './browser.js';
 
 /** Context options a reused tab can take (and a storage state of cookies alone); any other gets a context of its own. */
 const REUSABLE_OPTIONS = new Set(['viewport', 'locale', 'reducedMotion']);
@@ -57,6 +57,8 @@ interface Tab {
   /** An API answer the HTTP cache may keep was read. */
   keptAnswer: boolean;
   listeners: { target: Page | BrowserContext; event: string; listener: (...args: never[]) => unknown }[];
+  /** Ends the collection of the current test's page errors. */
+  stopCollecting?: () => void;
 }
 
 const idle = new WeakMap<Browser, Tab[]>();
@@ -91,10 +93,9 @@ function watched<T extends Page | BrowserContext>(target: T, tab: Tab, changes: 
 }
 
 async function newTab(browser: Browser, key: string, options: BrowserContextOptions, origin: string): Promise<Tab> {
-  const { viewport: _viewport, storageState: _cookies, ...contextOptions } = { ...CONTEXT_DEFAULTS, ...options };
-  const context = await browser.newContext({ ...contextOptions, viewport: CONTEXT_DEFAULTS.viewport });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(25_000);
+  // The viewport is set on the tab for each test, the cookies added to the context.
+  const { viewport: _viewport, storageState: _cookies, ...contextOptions } = options;
+  const context = await newTestContext(browser, contextOptions);
   const tab: Tab = { key, context, page: undefined as unknown as Page, origin, spoilt: false, keptAnswer: false, listeners: [] };
   // On the context, for the tab's whole life: answers read in other tabs and by polls while it is handed on count too.
   context.on('response', (response) => {
@@ -119,6 +120,7 @@ function keepsAnswer(response: Response): boolean {
 /** Makes the tab a fresh visitor's again and hands it on; a tab that cannot be, within 20 s, is closed. */
 async function handOn(browser: Browser, tab: Tab): Promise<void> {
   for (const { target, event, listener } of tab.listeners.splice(0)) target.off(event as never, listener as never);
+  tab.stopCollecting?.();
   const reset = async () => {
     for (const other of tab.context.pages()) if (other !== tab.page) await other.close();
     if (tab.spoilt || tab.page.isClosed()) throw new Error('changed for good');
@@ -143,8 +145,11 @@ async function handOn(browser: Browser, tab: Tab): Promise<void> {
     await session.detach();
   };
   let timer: NodeJS.Timeout | undefined;
+  const resetting = reset();
+  // A reset still running when its time is up fails later, on the closed context: not an unhandled rejection.
+  resetting.catch(() => undefined);
   try {
-    await Promise.race([reset(), new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('reset timed out')), 20_000); })]);
+    await Promise.race([resetting, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('reset timed out')), 20_000); })]);
     tab.keptAnswer = false;
     tab.spoilt = false;
     idle.set(browser, [...(idle.get(browser) ?? []), tab]);
@@ -166,6 +171,9 @@ export async function openReusedPage(
   { sessionStorage: seeded }: { sessionStorage?: Record<string, string> } = {},
 ): Promise<OpenedPage> {
   const key = keyOf(options);
+  if (seeded && key === undefined) {
+    throw new Error('openReusedPage: session storage is seeded only on a reused tab (viewport, locale, motion, cookies)');
+  }
   const use = { ended: false };
   let finish: ((passed: boolean) => Promise<void>) | undefined;
   try {
@@ -174,10 +182,10 @@ export async function openReusedPage(
       await finish?.(task.result?.state === 'pass');
     });
   } catch {
+    if (seeded) throw new Error('openReusedPage: session storage is seeded only in a test, on a reused tab');
     return openPage(browser, url, options); // not in a test (a beforeAll): a context of its own
   }
   if (key === undefined) {
-    if (seeded) throw new Error('openReusedPage: session storage is seeded only on a reused tab (viewport, locale, motion, cookies)');
     const opened = await openPage(browser, url, options);
     finish = () => opened.close();
     return opened;
@@ -193,17 +201,8 @@ export async function openReusedPage(
   const cookies = cookiesOnly(options);
   if (cookies?.length) await tab.context.addCookies(cookies);
   await page.setViewportSize({ ...(options.viewport ?? CONTEXT_DEFAULTS.viewport) });
-  const errors: string[] = [];
-  const onConsole = (message: { type(): string; text(): string }) => {
-    if (message.type() === 'error') errors.push(message.text());
-  };
-  const onError = (error: Error) => errors.push(error.message);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  tab.listeners.push(
-    { target: page, event: 'console', listener: onConsole as never },
-    { target: page, event: 'pageerror', listener: onError as never },
-  );
+  const { errors, stop } = collectErrors(page);
+  tab.stopCollecting = stop;
   if (seeded) {
     // Session storage belongs to the tab and the origin: written on the store's robots.txt (where a handed-on tab
     // already is), it is there when the page's code first reads it.
