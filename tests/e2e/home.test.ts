@@ -10,7 +10,8 @@ import type { NewsItem } from '../../src/shared/contracts/get-news.js';
 import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { StatsRecord } from '../../src/shared/contracts/get-stats.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
-import { collectErrors, CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { expectNoAxeViolations, IN_MOTION, type openPage, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
+import { openWith } from '../support/product-fixtures.js';
 import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
@@ -38,19 +39,8 @@ const cardIds = (page: Page, name: string) =>
 
 /** Opens a page; `prepare` runs on the context first (routes that change what the page receives). */
 async function open(path = '/', options: Parameters<typeof openPage>[2] = {}, prepare?: (context: BrowserContext) => Promise<void>) {
-  let result: OpenedPage;
-  if (prepare) {
-    // openPage navigates at once, so routes go on a context made here, with the same console capture.
-    const ctx = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
-    await prepare(ctx);
-    const page = await ctx.newPage();
-    const { errors } = collectErrors(page);
-    await page.goto(`${store.url}${path}`);
-    await waitForHydration(page);
-    result = { page, context: ctx, errors, close: () => ctx.close() };
-  } else {
-    result = await openReusedPage(browser, `${store.url}${path}`, options);
-  }
+  // openReusedPage navigates at once, so a test that sets routes first gets a context of its own (openWith).
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, options, prepare) : await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
   await result.page.locator('[data-page="home"]').waitFor();
   return result;

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
-import { collectErrors, CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, type openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
+import { openWith } from '../support/product-fixtures.js';
 import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
@@ -52,21 +53,10 @@ async function allIds(query: string): Promise<number[]> {
 
 /** Opens a page; `prepare` runs on the context first (routes that change what the page receives). */
 async function open(path: string, options: Parameters<typeof openPage>[2] = {}, prepare?: (context: BrowserContext) => Promise<void>) {
-  if (!prepare) {
-    const reused = await openReusedPage(browser, `${store.url}${path}`, options);
-    opened.push(reused);
-    await reused.page.locator('[data-page="search"]').waitFor();
-    return reused;
-  }
-  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
-  if (prepare) await prepare(context);
-  const page = await context.newPage();
-  const { errors } = collectErrors(page);
-  const result: OpenedPage = { page, context, errors, close: () => context.close() };
+  // openReusedPage navigates at once, so a test that sets routes first gets a context of its own (openWith).
+  const result = prepare ? await openWith(browser, `${store.url}${path}`, options, prepare) : await openReusedPage(browser, `${store.url}${path}`, options);
   opened.push(result);
-  await page.goto(`${store.url}${path}`);
-  await waitForHydration(page);
-  await page.locator('[data-page="search"]').waitFor();
+  await result.page.locator('[data-page="search"]').waitFor();
   return result;
 }
 
