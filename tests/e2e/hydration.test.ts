@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/shared/constants.js';
+import { STALL_MS } from '../../src/web/lib/deferred-hydration.js';
 import { VIEWPORTS } from '../support/browser.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
@@ -240,28 +241,33 @@ async function drawnParts(path: string, selector: string) {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll(wanted)];
     });
-    // Which parts said they had hydrated in one synchronous run of script (one commit's effects): a run ends
-    // at the next microtask checkpoint, which effects flushed together never reach.
-    const runs: number[] = [];
-    (window as unknown as { partRuns: number[] }).partRuns = runs;
+    // The turns given and the parts that said they had hydrated, in order: which part (its place among the
+    // deferred parts, as the scheduler names it in its turn marks) and the synchronous run of script it came in
+    // (one commit's effects): a run ends at the next microtask checkpoint, which effects flushed together never
+    // reach.
+    const events: { kind: 'turn' | 'part'; part: number; at: number; run: number }[] = [];
+    (window as unknown as { partEvents: typeof events }).partEvents = events;
     let run = 0;
     let open = false;
     const mark = performance.mark.bind(performance);
     performance.mark = (name: string, options?: PerformanceMarkOptions) => {
-      if (name.startsWith('hydrated:[')) {
+      const turn = /^turn:(\d+)$/.exec(name);
+      const hydrated = name.startsWith('hydrated:[') ? document.querySelector(name.slice('hydrated:'.length)) : null;
+      if (turn || hydrated) {
         if (!open) {
           open = true;
           run += 1;
           queueMicrotask(() => (open = false));
         }
-        runs.push(run);
+        const part = turn ? Number(turn[1]) : [...document.querySelectorAll('[data-hydrated-later]')].indexOf(hydrated as Element);
+        events.push({ kind: turn ? 'turn' : 'part', part, at: performance.now(), run });
       }
       return mark(name, options);
     };
   }, selector);
   await page.goto(`${store.url}${path}`);
   await page.locator('html[data-hydrated="server"]').waitFor({ state: 'attached' });
-  const partRuns = await page.evaluate(() => (window as unknown as { partRuns: number[] }).partRuns);
+  const partEvents = await page.evaluate(() => (window as unknown as { partEvents: { kind: 'turn' | 'part'; part: number; at: number; run: number }[] }).partEvents);
   const seen = await page.evaluate(() => {
     const marks = Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('hydrated:')).map((mark) => [mark.name, mark.startTime]));
     return (window as unknown as { drawn: HTMLElement[] }).drawn.map((part) => ({
@@ -274,7 +280,7 @@ async function drawnParts(path: string, selector: string) {
     }));
   });
   await context.close();
-  return { seen, logged, partRuns };
+  return { seen, logged, partEvents };
 }
 
 describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
@@ -291,13 +297,35 @@ describe('Home below its first screen hydrates after it (issue 13 §1)', () => {
 
   it('decision 0036: the parts below the first screen take turns, each hydrated and committed apart (home\'s sections, the cart panel, the newsletter form; the product page\'s parts)', async () => {
     for (const path of ['/?lng=en', `/product?id=${productId}&lng=en`]) {
-      const { partRuns, logged } = await drawnParts(path, '[data-hydrated-later]');
+      const { partEvents, logged } = await drawnParts(path, '[data-hydrated-later]');
+      const parts = partEvents.filter((event) => event.kind === 'part');
       // Home has eleven sections, the cart panel, the footer and its newsletter form; the product page four parts and those three.
-      expect(partRuns.length).toBeGreaterThanOrEqual(path === '/?lng=en' ? 13 : 5);
-      // One part a run; two when a part still hydrating after its 150 ms let the next one go (a busy machine).
+      expect(parts.length).toBeGreaterThanOrEqual(path === '/?lng=en' ? 13 : 5);
+      // No part hydrates before its turn, and the next turn is given only once the part whose turn it was has
+      // hydrated, or has waited STALL_MS for something else (its code late, or a busy machine). So parts are
+      // committed together only after such a wait; left to React, every part was hydrated and committed in one run.
+      const turnAt = new Map<number, number>();
+      const hydratedParts = new Set<number>();
+      let previous: { part: number; at: number } | undefined;
+      let stalls = 0;
+      for (const event of partEvents) {
+        expect(event.part, 'a deferred part of the markup').toBeGreaterThanOrEqual(0);
+        if (event.kind === 'part') {
+          expect(turnAt.has(event.part), `part ${event.part} hydrated before its turn`).toBe(true);
+          hydratedParts.add(event.part);
+          continue;
+        }
+        if (previous && !hydratedParts.has(previous.part)) {
+          // A timer may fire up to a millisecond early on the page's clock.
+          expect(event.at - previous.at, `turn of part ${event.part} given while part ${previous.part} had not hydrated`).toBeGreaterThanOrEqual(STALL_MS - 1);
+          stalls += 1;
+        }
+        turnAt.set(event.part, event.at);
+        previous = event;
+      }
       const perRun = new Map<number, number>();
-      for (const run of partRuns) perRun.set(run, (perRun.get(run) ?? 0) + 1);
-      expect(Math.max(...perRun.values())).toBeLessThanOrEqual(2);
+      for (const part of parts) perRun.set(part.run, (perRun.get(part.run) ?? 0) + 1);
+      expect(Math.max(...perRun.values())).toBeLessThanOrEqual(1 + stalls);
       expect(logged).toEqual([]);
     }
   });

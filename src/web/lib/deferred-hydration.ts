@@ -7,7 +7,8 @@
  * main.tsx calls `beginHydration` before it hydrates a server-drawn page: it finds the deferred parts by
  * their attribute in the markup. The page is marked hydrated (`html[data-hydrated]`, which the end-to-end
  * tests wait for) once the root and every deferred part have hydrated (or left the page); each is marked on
- * the performance timeline (`hydrated:root`, `hydrated:<selector>`).
+ * the performance timeline (`hydrated:root`, `hydrated:<selector>`), and so is each turn given
+ * (`turn:<the part's place among the deferred parts>`).
  *
  * The parts take turns (decision 0036): each waits (`partTurn`, a promise its boundary suspends on) until the
  * one before it has hydrated and the browser has had a task of its own, so each is hydrated and committed
@@ -63,7 +64,7 @@ let stalled: ReturnType<typeof setTimeout> | undefined;
  * A part still not hydrated this long after its turn came is waiting for something else (its code, in a chunk
  * of its own): the next one goes.
  */
-const STALL_MS = 150;
+export const STALL_MS = 150;
 let watcher: IntersectionObserver | undefined;
 
 function turnOf(element: Element): [Promise<void>, () => void] {
@@ -84,6 +85,9 @@ function next(): void {
   if (!element) return;
   current = element;
   given.add(element);
+  // On the timeline, beside the parts' `hydrated:` marks: when each turn was given, and to which part (its place
+  // among the page's deferred parts).
+  performance.mark(`turn:${[...document.querySelectorAll(`[${DEFERRED_PART_ATTRIBUTE}]`)].indexOf(element)}`);
   stalled = setTimeout(() => moveOn(element), STALL_MS);
   turnOf(element)[1]();
 }
