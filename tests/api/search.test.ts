@@ -237,6 +237,21 @@ describe('search: title', () => {
     expect(above!.n).toBe(0);
   });
 
+  it('decision 29: a title that is the whole phrase comes first, counted in characters (a rocket is one, not two UTF-16 units)', async () => {
+    // search_title "zorblax 🚀 kestrel": 17 characters, 18 UTF-16 units in JavaScript.
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       values ('zorblax-kestrel', '{"es":"Zorblax 🚀","en":"Kestrel"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg'),
+              ('zorblax-kestrel-deluxe', '{"es":"Zorblax","en":"Kestrel Deluxe"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg')`);
+    const [row] = await store.database.query<{ n: number }>(`select length(search_title)::int as n from products where slug = 'zorblax-kestrel'`);
+    expect(row!.n).toBe(17);
+    // Two words and the phrase: the phrase's group holds only the title that is the phrase, the words' group the other.
+    const results = await search(`title=${encodeURIComponent('Zorblax 🚀 Kestrel')}`);
+    expect(results.map((p) => p.title.en)).toEqual(['Kestrel', 'Kestrel Deluxe']);
+  });
+
   it('decision 0038: over a dictionary of thousands of words, each word\'s corrections and shortest title are those of a reading of every word; no statement is compiled', async () => {
     // A real catalogue's dictionary, not the demo's few hundred words: words that hold one another ("sombra" in
     // "xsombrata"), neighbours one or two typos apart, and figures that differ, so that each lookup the index

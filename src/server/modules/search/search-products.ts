@@ -122,8 +122,13 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   // in turn (all rows in one group unless relevance needs more).
   const sorting = ORDERS[query.orderby ?? 'newest'];
   let keyed: KeyedOrder = { key: `p.${sorting.column}`, order: sorting.order };
-  /** Set for relevance by title length in groups: the tests of the groups before the last (rows passing none). */
-  let groups: string[] | undefined;
+  /** The title's words' tests: in `where`, except in relevance groups (below). */
+  const wordTests: string[] = [];
+  /**
+   * Set for relevance by title length in two groups: each group's tests (beside the filters), the titles holding
+   * the whole phrase first, then those holding every word but not the phrase.
+   */
+  let groups: [string[], string[]] | undefined;
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
@@ -134,13 +139,13 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
       // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
       const alternatives = (corrections.length > 0 ? corrections : [word])
         .map((alternative) => `p.search_title like ${param(`%${likeEscape(alternative)}%`)}`);
-      where.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
+      wordTests.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
       shape.push(corrections.length > 0 ? `c${corrections.length}` : 'w');
     }
     // Every word must be in the title, so no title shorter than the longest of the words' own bounds matches
     // (decision 0030): the walk in title length order starts there.
     const shortest = Math.max(0, ...title.words.map((word) => word.shortest ?? 0));
-    where.push(`length(p.search_title) >= ${param(shortest)}`);
+    const bound = `length(p.search_title) >= ${param(shortest)}`;
     if (!query.orderby) {
       // Relevance (decision 29): the whole phrase, then how many words matched as typed, then the shortest
       // title, then id. No sort of every match is needed, so an index can walk the order:
@@ -156,10 +161,17 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
         keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
         shape.push('plain');
       } else {
-        groups = [`p.search_title like ${param(`%${likeEscape(title.phrase)}%`)}`];
+        // A title holding the phrase holds each of its words (they are its pieces), so the phrase's group does not
+        // test them again: each LIKE is one more estimate to plan (PostgreSQL reads and matches the title's
+        // statistics for each), for nothing. Such a title is also at least as long as the phrase (in characters,
+        // as PostgreSQL's length counts them).
+        const phrase = `p.search_title like ${param(`%${likeEscape(title.phrase)}%`)}`;
+        const phraseBound = `length(p.search_title) >= ${param(Math.max(shortest, [...title.phrase].length))}`;
+        groups = [[phrase, phraseBound], [...wordTests, bound, `not (${phrase})`]];
         shape.push('grouped');
       }
     }
+    if (!groups) where.push(...wordTests, bound);
   }
   const page = query.page ?? 1;
   const limit = param(SEARCH_PAGE_SIZE);
@@ -171,17 +183,12 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   // sort; only the page's 12 rows are then read from the table.
   let text: string;
   if (groups) {
-    // Group g holds the rows passing its test and none of the earlier ones; each group's first page+offset
-    // rows in order suffice to cut the page from their concatenation. Each group is planned on its own:
-    // a walk of the title covering index (shortest titles first, filters tested in the index) for a common
-    // word, the trigram bitmap and a small sort for a rare one.
+    // Each group's first page+offset rows in order suffice to cut the page from their concatenation. Each group
+    // is planned on its own: a walk of the title covering index (shortest titles first, filters tested in the
+    // index) for common words, the trigram bitmap and a small sort for rare ones.
     const enough = param(page * SEARCH_PAGE_SIZE);
-    const tests = [...groups, 'true'];
-    const parts = tests.map((test, g) => {
-      const tested = conditions([...tests.slice(0, g).map((earlier) => `not (${earlier})`), ...(test === 'true' ? [] : [test])]);
-      return `(select p.id, ${g} as g, length(p.search_title) as key from products p ${tested}
-          order by length(p.search_title), p.id desc limit ${enough})`;
-    });
+    const parts = groups.map((tests, g) => `(select p.id, ${g} as g, length(p.search_title) as key from products p ${conditions(tests)}
+          order by length(p.search_title), p.id desc limit ${enough})`);
     text = `select ${SUMMARY_COLUMNS} from (
         select u.id, u.g, u.key from (${parts.join(' union all ')}) u
          order by u.g, u.key, u.id desc limit ${limit} offset ${offset}
