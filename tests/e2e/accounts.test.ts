@@ -13,6 +13,7 @@ import { authClient, browserSession } from '../support/auth-client.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
+import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -48,7 +49,6 @@ async function open(path: string, options: Parameters<typeof openPage>[2] = {}):
   return page;
 }
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const h1 = (page: Page) => page.locator('h1').first();
 /** Chromium logs every 4xx answer; a test that provokes one on purpose drops exactly that line. */

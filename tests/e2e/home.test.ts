@@ -11,7 +11,7 @@ import type { HomeData } from '../../src/shared/contracts/get-products.js';
 import type { StatsRecord } from '../../src/shared/contracts/get-stats.js';
 import { eurosToCents, formatEuros } from '../../src/shared/money.js';
 import { expectNoAxeViolations, IN_MOTION, type openPage, VIEWPORTS, type OpenedPage, drawnByTheBrowser } from '../support/browser.js';
-import { openWith } from '../support/product-fixtures.js';
+import { eventually, openWith } from '../support/product-fixtures.js';
 import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
@@ -32,7 +32,6 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
 });
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const section = (page: Page, name: string) => page.locator(`[data-section="${name}"]`);
 const cardIds = (page: Page, name: string) =>
   section(page, name).locator('[data-product-card]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))));

@@ -8,6 +8,7 @@ import { IN_MOTION, openPage, VIEWPORTS, type OpenedPage } from '../support/brow
 import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
+import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -31,7 +32,6 @@ async function open(path = '/', options: Parameters<typeof openPage>[2] = {}): P
   return page;
 }
 
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const trigger = (page: Page, menu: string) => page.locator(`[data-menu="${menu}"] > button`);
 const panel = (page: Page, menu: string) => page.locator(`[data-menu="${menu}"] > [id$="-panel"]`);
 const isOpen = async (page: Page, menu: string) => (await trigger(page, menu).getAttribute('aria-expanded')) === 'true';

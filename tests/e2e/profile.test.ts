@@ -18,6 +18,7 @@ import { e2e } from '../support/e2e.js';
 import { CARDS, payByCard, placeOrder } from '../support/checkout-client.js';
 import { codeIn, linkIn, type MailCatcher } from '../support/mail-catcher.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
+import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -46,7 +47,6 @@ afterAll(async () => {
 });
 
 const newEmail = () => `profile${Date.now()}${counter++}@example.com`;
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 interface Shopper {
   email: string;

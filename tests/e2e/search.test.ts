@@ -9,7 +9,7 @@ import { CATEGORIES, GENRES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../
 import type { SearchResponse } from '../../src/shared/contracts/search.js';
 import { formatEuros } from '../../src/shared/money.js';
 import { CONTEXT_DEFAULTS, expectNoAxeViolations, IN_MOTION, type openPage, VIEWPORTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from '../support/browser.js';
-import { openWith } from '../support/product-fixtures.js';
+import { eventually, openWith } from '../support/product-fixtures.js';
 import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
@@ -25,8 +25,6 @@ e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((page) => page.close()));
 });
-
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 /** One page of /api/search, as the page would ask for it. */
 async function apiSearch(query: string, page = 1): Promise<SearchResponse> {

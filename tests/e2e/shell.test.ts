@@ -8,6 +8,7 @@ import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage, waitForHyd
 import { openReusedPage } from '../support/reused-pages.js';
 import { e2e } from '../support/e2e.js';
 import type { TestStore } from '../support/test-store.js';
+import { eventually } from '../support/product-fixtures.js';
 
 let store: TestStore;
 let browser: Browser;
@@ -29,8 +30,6 @@ async function open(path: string, options: Parameters<typeof openPage>[2] = {}):
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-/** expect.poll with room for a cold page (its default gives up after 1 s). */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const h1 = (page: Page) => page.locator('h1').first();
 
 describe('routes (spec §2)', () => {

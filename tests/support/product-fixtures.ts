@@ -5,6 +5,7 @@ import type { Product } from '../../src/shared/contracts/common.js';
 import { collectErrors, CONTEXT_DEFAULTS, type OpenedPage, waitForHydration, drawnByTheBrowser } from './browser.js';
 import type { TestStore } from './test-store.js';
 
+/** expect.poll with room for a cold page (its default gives up after 1 s). */
 export const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 /** Opens `url` in a fresh context; `prepare` runs first (routes that change what the page receives). */
