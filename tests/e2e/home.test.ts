@@ -436,9 +436,12 @@ describe('footer and newsletter (HOME-26..29, NL-01..10)', () => {
   });
 
   it('NL-01/02/03/04: submitting disables the button and reads "Subscribing…", then the success dialog', async () => {
+    // The call is held back until the busy button has been read, however slow the machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
     const { page } = await open('/', {}, async (context) => {
       await context.route('**/api/subscribeToNewsletter', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await held;
         await route.continue();
       });
     });
@@ -448,6 +451,7 @@ describe('footer and newsletter (HOME-26..29, NL-01..10)', () => {
     const busy = form.getByRole('button', { name: 'Subscribing…' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    release();
     const dialog = page.getByRole('dialog', { name: 'Subscription successful' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('open its link to confirm');

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { catalogChanged } from '../../src/server/modules/catalog/catalog-changes.js';
 import { GetNewsResponseSchema } from '../../src/shared/contracts/get-news.js';
 import { expectNoAxeViolations, openPage, VIEWPORTS, type OpenedPage } from '../support/browser.js';
 import { openReusedPage } from '../support/reused-pages.js';
@@ -75,6 +76,9 @@ e2e.beforeAll(async ({ store: shared, browser: chromium }) => {
   ids.markup = await insertNews('e2e-markup', MARKUP);
   ids.injection = await insertNews('e2e-injection', INJECTION);
   ids.fallback = await insertNews('e2e-fallback', FALLBACK);
+  // Written past the back office, which would say so itself: the worker's store may still keep a /news page drawn
+  // by an earlier file (admin-news) without these items.
+  catalogChanged(store.database);
 });
 
 afterAll(async () => {
