@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, MAX_PRICE_VALUES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import { SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
-import { analyseTitle, likeEscape } from '../../src/server/modules/search/search-products.js';
+import { analyseTitle, buildSearchStatement, likeEscape } from '../../src/server/modules/search/search-products.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -312,6 +312,34 @@ describe('search: title', () => {
     expect(corrected, 'some words were corrected').toBeGreaterThanOrEqual(4);
   });
 
+  it('decision 0043: the word index follows the titles (added, renamed, hidden, deleted) and holds exactly their words', async () => {
+    const ids = async (title: string) => (await searchAll(`title=${encodeURIComponent(title)}`)).map((product) => product.id);
+    const [added] = await store.database.query<{ id: number }>(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       values ('qwertyzap-vortex', '{"es":"Vórtice Qwertyzap","en":"Qwertyzap Vortex"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg') returning id`);
+    const id = added!.id;
+    expect(await ids('qwertyzap')).toEqual([id]);
+    expect(await ids('VÓRTICE')).toContain(id);
+    await store.database.query(`update products set title = '{"es":"Saga Blorptastic","en":"Blorptastic Saga"}' where id = $1`, [id]);
+    // The dictionary keeps "qwertyzap" (words are never removed): only the index can say no title holds it now.
+    expect(await ids('qwertyzap'), 'the old title\'s words are gone').toEqual([]);
+    expect(await ids('blorptastic')).toEqual([id]);
+    await store.database.query('update products set hidden = true where id = $1', [id]);
+    expect(await ids('blorptastic'), 'hidden').toEqual([]);
+    await store.database.query('update products set hidden = false, stock = stock where id = $1', [id]);
+    expect(await ids('blorptastic')).toEqual([id]);
+    await store.database.query('delete from products where id = $1', [id]);
+    expect(await store.database.query('select word from title_words where product_id = $1', [id])).toEqual([]);
+    // After this file's adds and renames, the index is the words (three letters or more) of every title of now.
+    const [difference] = await store.database.query<{ missing: number; extra: number }>(
+      `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length
+                        from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w where length(w) >= 3)
+       select (select count(*)::int from (select * from words except select product_id, word, title_length from title_words) m) as missing,
+              (select count(*)::int from (select product_id, word, title_length from title_words except select * from words) e) as extra`);
+    expect(difference).toEqual({ missing: 0, extra: 0 });
+  });
+
   it('decision 29: with a title and no sort, the closest titles come first', async () => {
     const [product] = await titles();
     const results = await search(`title=${encodeURIComponent(product!.en)}`);
@@ -371,6 +399,50 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       const got = await searchAll(`type=game&genre=action,rpg&max_price=50&orderby=${orderby}`);
       expect(got.map((p) => p.id), orderby).toEqual(expected.map((row) => row.id));
     }
+  });
+
+  it('decision 0043: a one-word title search walks the word index, with the rows and order of testing every title, filtered and paged', async () => {
+    // Forty titles that hold "zephyrquill" ("zephyrquills" too), some both, one hidden, across prices and platforms; most
+    // of one length, so a walk that stops at its page cuts a run of ties, which only the id orders.
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden)
+       select 'zephyr-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              case when i % 2 = 0 then 'Steam' else 'GOG.com' end, '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999 + i * 150, '/x.svg', '/y.svg', i = 5
+         from generate_series(1, 40) i, lateral (select case when i % 7 = 0 then 'Zephyrquill Zephyrquills'
+                                                              when i % 3 = 0 then 'Zephyrquills xxx'
+                                                              else 'Zephyrquill yyy' end as title) t`);
+    const common = (await store.database.query<{ word: string }>(
+      `select word from title_words where length(word) >= 6 group by word order by count(*) desc, word limit 3`)).map((row) => row.word);
+    expect(common.slice(0, 2).sort()).toEqual(['zephyrquill', 'zephyrquills']);
+    const misspelt = 'zepyrquill'; // a letter dropped
+    const queries = [...common, 'zephyrquil', 'ephyrq', misspelt, 'the'];
+    const filters: [string, string][] = [
+      ['', 'true'], ['&platform=Steam', `p.platform = 'Steam'`], ['&category=pc&max_price=50', `p.category = 'pc' and p.pvp_cents <= 5000`],
+      ['&genre=action', `p.genres && '{action}'`],
+    ];
+    let walked = 0;
+    let corrected = 0;
+    let compared = 0;
+    for (const title of queries) {
+      const analysed = await analyseTitle(store.database, title);
+      if (buildSearchStatement({ title }, analysed).name.includes('walk')) walked += 1;
+      if (analysed.words.some((looked) => looked.corrections.length > 0)) corrected += 1;
+      const [{ word, corrections }] = analysed.words as [(typeof analysed.words)[number]];
+      const patterns = (corrections.length > 0 ? corrections : [word]).map((looked) => `%${likeEscape(looked)}%`);
+      for (const [filter, condition] of filters) {
+        // One word: every match holds the phrase and the word (or, misspelt, neither), so relevance is the shortest title, then id.
+        const expected = await store.database.query<{ id: number }>(
+          `select p.id from products p where not p.hidden and p.search_title like any($1::text[]) and ${condition}
+            order by length(p.search_title), p.id desc`, [patterns]);
+        const got = await searchAll(`title=${encodeURIComponent(title)}${filter}`);
+        expect(got.map((product) => product.id), `${title}${filter}`).toEqual(expected.map((row) => row.id));
+        compared += got.length;
+      }
+    }
+    expect(walked, 'every query here has one word of three letters or more').toBe(queries.length);
+    expect(corrected, 'the misspelt word goes through its corrections').toBe(1);
+    expect(compared).toBeGreaterThan(20 * SEARCH_PAGE_SIZE);
+    await store.database.query(`delete from products where slug like 'zephyr-%'`);
   });
 
   it('decision 29: relevance pages follow the whole-phrase, words-as-typed, shortest-title, id order', async () => {

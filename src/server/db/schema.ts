@@ -109,6 +109,23 @@ export const searchWords = pgTable(
   ],
 );
 
+/**
+ * The words (three letters or more) of each product's search_title with the title's length, kept by the dictionary's
+ * triggers (migration 0026): a one-word title search walks them shortest title first (decision 0043).
+ */
+export const titleWords = pgTable(
+  'title_words',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    titleLength: integer('title_length').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.word] }),
+    index('title_words_walk').on(table.word, table.titleLength, table.productId.desc()),
+  ],
+);
+
 /** Pool of candidate games of a mystery bundle (decision 6); quality 0-4, 4 = AAA, 0 untinted (decision 18). */
 export const bundleItems = pgTable(
   'bundle_items',

@@ -13,7 +13,8 @@
  * (for a title, the trigram bitmap) and a small sort; only the page's rows are read from the table.
  * Relevance is rewritten as at most two groups sorted by title length, which gives the same order, so common
  * words need no sort of every match; and the walk in title length order starts at the shortest title the
- * words can be in, which the dictionary keeps (docs/decisions/0030).
+ * words can be in, which the dictionary keeps (docs/decisions/0030). One word of three letters or more walks the
+ * word index instead, the titles of each dictionary word holding it, shortest first (docs/decisions/0043).
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
@@ -129,23 +130,34 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
    * the whole phrase first, then those holding every word but not the phrase.
    */
   let groups: [string[], string[]] | undefined;
+  /**
+   * Set for relevance on one word of three letters or more (as typed, or through its corrections): the dictionary
+   * words holding it, found through `search_words`, whose titles the word index walks (decision 0043); and the
+   * bound its walk starts at.
+   */
+  let walkWords: { holding: string; bound: string } | undefined;
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
     shape.push('title0');
   } else if (title) {
+    /** Each word's patterns (parameters): the word as typed, or its corrections. */
+    const patterns: string[][] = [];
     for (const { word, corrections } of title.words) {
       // A misspelt word is matched through its corrections alone: it was corrected because no title holds it
       // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
-      const alternatives = (corrections.length > 0 ? corrections : [word])
-        .map((alternative) => `p.search_title like ${param(`%${likeEscape(alternative)}%`)}`);
+      const looked = corrections.length > 0 ? corrections : [word];
+      const refs = looked.map((alternative) => param(`%${likeEscape(alternative)}%`));
+      patterns.push(refs);
+      const alternatives = refs.map((ref) => `p.search_title like ${ref}`);
       wordTests.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
       shape.push(corrections.length > 0 ? `c${corrections.length}` : 'w');
     }
     // Every word must be in the title, so no title shorter than the longest of the words' own bounds matches
     // (decision 0030): the walk in title length order starts there.
     const shortest = Math.max(0, ...title.words.map((word) => word.shortest ?? 0));
-    const bound = `length(p.search_title) >= ${param(shortest)}`;
+    const shortestRef = param(shortest);
+    const bound = `length(p.search_title) >= ${shortestRef}`;
     if (!query.orderby) {
       // Relevance (decision 29): the whole phrase, then how many words matched as typed, then the shortest
       // title, then id. No sort of every match is needed, so an index can walk the order:
@@ -157,7 +169,14 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
       // The title covering index (migration 0006) walks length(search_title), id within each group.
       const corrected = title.words.some((word) => word.corrections.length > 0);
       const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
-      if (corrected || single) {
+      const [only] = title.words;
+      const onlyLooked = only!.corrections.length > 0 ? only!.corrections : [only!.word];
+      if (title.words.length === 1 && (corrected || single) && onlyLooked.every((word) => [...word].length >= 3)) {
+        // One word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
+        // exactly when one of its words holds it, so the titles are those of the dictionary words holding it.
+        walkWords = { holding: patterns[0]!.map((ref) => `d.word like ${ref}`).join(' or '), bound: shortestRef };
+        shape.push('walk');
+      } else if (corrected || single) {
         keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
         shape.push('plain');
       } else {
@@ -171,7 +190,7 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
         shape.push('grouped');
       }
     }
-    if (!groups) where.push(...wordTests, bound);
+    if (!groups && !walkWords) where.push(...wordTests, bound);
   }
   const page = query.page ?? 1;
   const limit = param(SEARCH_PAGE_SIZE);
@@ -182,7 +201,19 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   // index-only scan of one platform's or category's entries (for a title, the trigram bitmap) and a small
   // sort; only the page's 12 rows are then read from the table.
   let text: string;
-  if (groups) {
+  if (walkWords) {
+    // Each dictionary word's first page+offset titles (filters tested on the product) suffice: a title on the page
+    // is among the first of every word it holds. A title holding two such words comes twice, hence the grouping.
+    const enough = param(page * SEARCH_PAGE_SIZE);
+    text = `select ${SUMMARY_COLUMNS} from (
+        select t.id, t.key from (select d.word from search_words d where ${walkWords.holding}) h
+         cross join lateral (
+           select w.product_id as id, w.title_length as key from title_words w join products p on p.id = w.product_id
+            where w.word = h.word and w.title_length >= ${walkWords.bound} and ${where.join(' and ')}
+            order by w.title_length, w.product_id desc limit ${enough}) t
+         group by t.id, t.key order by t.key, t.id desc limit ${limit} offset ${offset}
+      ) k join products p on p.id = k.id order by k.key, k.id desc`;
+  } else if (groups) {
     // Each group's first page+offset rows in order suffice to cut the page from their concatenation. Each group
     // is planned on its own: a walk of the title covering index (shortest titles first, filters tested in the
     // index) for common words, the trigram bitmap and a small sort for rare ones.
