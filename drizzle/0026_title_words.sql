@@ -6,15 +6,17 @@
 -- Kept exactly the words of today's titles: a product's rows are written again whenever its search_title changes
 -- (by the dictionary's statement triggers of migration 0004, from their transition tables), and go with the product. Hidden products
 -- keep their rows: the search joins products and leaves them out, as every other search does.
-CREATE TABLE IF NOT EXISTS "title_words" (
-	"product_id" integer NOT NULL REFERENCES "products"("id") ON DELETE CASCADE,
+CREATE TABLE "title_words" (
+	"product_id" integer NOT NULL,
 	"word" text NOT NULL,
 	"title_length" integer NOT NULL,
-	PRIMARY KEY ("product_id", "word")
+	CONSTRAINT "title_words_pkey" PRIMARY KEY ("product_id", "word")
 );
 --> statement-breakpoint
+ALTER TABLE "title_words" ADD CONSTRAINT "title_words_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- The walk: one word's titles, shortest first, then the newest id (the order of relevance, decision 29).
-CREATE INDEX IF NOT EXISTS "title_words_walk" ON "title_words" ("word", "title_length", "product_id" DESC);
+CREATE INDEX "title_words_walk" ON "title_words" ("word", "title_length", "product_id" DESC);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION pk_collect_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -52,3 +54,52 @@ SELECT DISTINCT p.id, w, length(p.search_title)
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 ANALYZE title_words;
+--> statement-breakpoint
+-- The analysis of migration 0024, which also says how many dictionary words hold each word: the search walks the
+-- word index only for a word held by few (a short fragment held by hundreds is found sooner by the title walk).
+DROP FUNCTION pk_analyse_title(text, integer, integer);
+--> statement-breakpoint
+CREATE FUNCTION pk_analyse_title(title text, max_words integer, max_corrections integer)
+  RETURNS TABLE (phrase text, word text, corrections text[], shortest integer, holders integer)
+  LANGUAGE plpgsql STABLE
+  SET plan_cache_mode = force_generic_plan
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+  WITH q AS (SELECT lower(pk_unaccent(title)) AS phrase),
+       words AS (
+         SELECT w.word, w.n FROM q, regexp_split_to_table(q.phrase, '[^[:alnum:]]+') WITH ORDINALITY AS w(word, n)
+          WHERE w.word <> '' ORDER BY w.n LIMIT max_words),
+       analysed AS (
+         -- A word of four letters or more that no dictionary word holds is misspelt: its corrections are the
+         -- dictionary words one typo away (two for six letters or more), closest first.
+         SELECT words.word, words.n, held.shortest, held.holders,
+                CASE WHEN length(words.word) >= 4 AND NOT held.found
+                  THEN array(
+                    SELECT d.word FROM search_words d
+                     WHERE length(d.word) BETWEEN length(words.word) - 2 AND length(words.word) + 2
+                       AND levenshtein_less_equal(d.word, words.word, 2) <= CASE WHEN length(words.word) >= 6 THEN 2 ELSE 1 END
+                     ORDER BY levenshtein_less_equal(d.word, words.word, 2), d.word LIMIT max_corrections)
+                END AS corrections
+           FROM words CROSS JOIN LATERAL (
+             SELECT count(*) > 0 AS found, count(*)::integer AS holders, min(coalesce(d.shortest_title, length(d.word))) AS shortest
+               FROM search_words d WHERE length(words.word) >= 3 AND d.word LIKE '%' || words.word || '%') held)
+  SELECT q.phrase, a.word, a.corrections,
+         CASE WHEN a.corrections IS NOT NULL
+                THEN (SELECT min(held.shortest)::integer
+                        FROM unnest(a.corrections) c CROSS JOIN LATERAL (
+                          SELECT min(coalesce(d.shortest_title, length(d.word))) AS shortest
+                            FROM search_words d WHERE d.word LIKE '%' || c || '%') held)
+              ELSE a.shortest
+         END,
+         -- How many dictionary words hold the word (for a misspelt word, a correction: a word holding two counts
+         -- twice): a one-word search walks the titles of each (decision 0043).
+         CASE WHEN a.corrections IS NOT NULL
+                THEN (SELECT coalesce(sum(held.holders), 0)::integer
+                        FROM unnest(a.corrections) c CROSS JOIN LATERAL (
+                          SELECT count(*) AS holders FROM search_words d WHERE d.word LIKE '%' || c || '%') held)
+              ELSE a.holders
+         END
+    FROM q LEFT JOIN analysed a ON true ORDER BY a.n;
+END $$;

@@ -231,7 +231,7 @@ export async function generateCatalog(
   }
   await database.query(`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
   if (options.homeFlags ?? true) await setHomeFlags(database, firstId, lastId);
-  if (options.vacuum ?? true) await database.query('vacuum (analyze) products, bundle_items');
+  if (options.vacuum ?? true) await database.query('vacuum (analyze) products, bundle_items, title_words');
   return { firstId, lastId, inserted: count, ms: Math.round(performance.now() - started) };
 }
 

@@ -121,7 +121,7 @@ export const titleWords = pgTable(
     titleLength: integer('title_length').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.productId, table.word] }),
+    primaryKey({ name: 'title_words_pkey', columns: [table.productId, table.word] }),
     index('title_words_walk').on(table.word, table.titleLength, table.productId.desc()),
   ],
 );

@@ -6,7 +6,8 @@
  * either as typed (a substring: "drag" finds "Dragon") or, when no title word contains it, as a title
  * word one typo away (two edits for words of six letters or more, so a swap of two letters counts as one
  * typo), found in the `search_words` dictionary.
- * Every test is a LIKE served by the GIN trigram index on search_title.
+ * Every test is a LIKE served by the GIN trigram index on search_title, except a one-word search's walk of the word
+ * index (below).
  *
  * Speed (docs/decisions/0006): a page's ids come from an index-only walk of a covering index in the sort
  * order (filters tested in the index), or from an index-only scan of one platform's or category's entries
@@ -39,6 +40,12 @@ interface KeyedOrder { key: string; order: (key: string, id: string) => string }
 const MAX_TITLE_WORDS = 6;
 /** At most this many dictionary corrections per misspelt word. */
 const MAX_CORRECTIONS = 4;
+/**
+ * A one-word search walks the word index when at most this many dictionary words hold the word (decision 0043): a
+ * walk each, of a page of titles. A short fragment held by more ("the", "ion") is common in titles, and the walk
+ * of the title covering index finds its page sooner.
+ */
+export const MAX_WALKED_WORDS = 8;
 
 /** Escapes LIKE wildcards so a shopper's "%" or "_" matches itself. */
 export function likeEscape(value: string): string {
@@ -54,6 +61,11 @@ export interface TitleWord {
    * null when the dictionary cannot say: a word under three letters ("3", "iv") may be a title word of its own.
    */
   shortest: number | null;
+  /**
+   * How many dictionary words hold the word (or, misspelt, one of its corrections): a one-word search walks the
+   * titles of each (decision 0043); 0 under three letters.
+   */
+  holders: number;
 }
 
 /**
@@ -65,18 +77,18 @@ export interface TitleWord {
  * not known (none yet) counts as its own length, which no title holding it is under.
  * The SQL is the function `pk_analyse_title` (migration 0023), which plans it once per session (decision 0034).
  */
-export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest from pk_analyse_title($1, $2, $3)';
+export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders from pk_analyse_title($1, $2, $3)';
 
 export const analyseTitleParams = (title: string) => [title, MAX_TITLE_WORDS, MAX_CORRECTIONS];
 
 /** Runs ANALYSE_TITLE_SQL: the normalised phrase and each word with its corrections and shortest title. */
 export async function analyseTitle(database: Database, title: string): Promise<{ phrase: string; words: TitleWord[] }> {
-  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null }>(
+  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null; holders: number | null }>(
     ANALYSE_TITLE_SQL, analyseTitleParams(title), 'search.analyse-title');
   return {
     phrase: rows[0]?.phrase ?? '',
     words: rows.filter((row) => row.word !== null)
-      .map((row) => ({ word: row.word!, corrections: row.corrections ?? [], shortest: row.shortest })),
+      .map((row) => ({ word: row.word!, corrections: row.corrections ?? [], shortest: row.shortest, holders: row.holders ?? 0 })),
   };
 }
 
@@ -171,9 +183,10 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
       const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
       const [only] = title.words;
       const onlyLooked = only!.corrections.length > 0 ? only!.corrections : [only!.word];
-      if (title.words.length === 1 && (corrected || single) && onlyLooked.every((word) => [...word].length >= 3)) {
+      if (title.words.length === 1 && (corrected || single) && onlyLooked.every((word) => [...word].length >= 3)
+        && only!.holders <= MAX_WALKED_WORDS) {
         // One word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
-        // exactly when one of its words holds it, so the titles are those of the dictionary words holding it.
+        // exactly when one of its words holds it, so the titles are those of the few dictionary words holding it.
         walkWords = { holding: patterns[0]!.map((ref) => `d.word like ${ref}`).join(' or '), bound: shortestRef };
         shape.push('walk');
       } else if (corrected || single) {
