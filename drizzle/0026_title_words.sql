@@ -18,13 +18,17 @@ ALTER TABLE "title_words" ADD CONSTRAINT "title_words_product_id_products_id_fk"
 -- The walk: one word's titles, shortest first, then the newest id (the order of relevance, decision 29).
 CREATE INDEX "title_words_walk" ON "title_words" ("word", "title_length", "product_id" DESC);
 --> statement-breakpoint
+-- The words of a title the index holds: those of three letters or more, split as the dictionary splits them
+-- (pk_note_title_words, migration 0022).
+CREATE FUNCTION pk_title_words(title text) RETURNS TABLE (word text) LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT w FROM regexp_split_to_table(title, '[^[:alnum:]]+') AS w WHERE length(w) >= 3
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pk_collect_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pk_note_title_words(ARRAY(SELECT search_title FROM new_rows));
   INSERT INTO title_words (product_id, word, title_length)
-  SELECT DISTINCT n.id, w, length(n.search_title)
-    FROM new_rows n, regexp_split_to_table(n.search_title, '[^[:alnum:]]+') AS w
-   WHERE length(w) >= 3;
+  SELECT n.id, t.word, length(n.search_title) FROM new_rows n, pk_title_words(n.search_title) t;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -40,18 +44,13 @@ BEGIN
     PERFORM pk_note_title_words(ARRAY(SELECT search_title FROM new_rows WHERE id = ANY(changed)));
     DELETE FROM title_words WHERE product_id = ANY(changed);
     INSERT INTO title_words (product_id, word, title_length)
-    SELECT DISTINCT n.id, w, length(n.search_title)
-      FROM new_rows n, regexp_split_to_table(n.search_title, '[^[:alnum:]]+') AS w
-     WHERE n.id = ANY(changed) AND length(w) >= 3;
+    SELECT n.id, t.word, length(n.search_title) FROM new_rows n, pk_title_words(n.search_title) t WHERE n.id = ANY(changed);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 INSERT INTO title_words (product_id, word, title_length)
-SELECT DISTINCT p.id, w, length(p.search_title)
-  FROM products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') AS w
- WHERE length(w) >= 3
-ON CONFLICT DO NOTHING;
+SELECT p.id, t.word, length(p.search_title) FROM products p, pk_title_words(p.search_title) t;
 --> statement-breakpoint
 ANALYZE title_words;
 --> statement-breakpoint
@@ -85,21 +84,17 @@ BEGIN
            FROM words CROSS JOIN LATERAL (
              SELECT count(*) > 0 AS found, count(*)::integer AS holders, min(coalesce(d.shortest_title, length(d.word))) AS shortest
                FROM search_words d WHERE length(words.word) >= 3 AND d.word LIKE '%' || words.word || '%') held)
+  -- A misspelt word's shortest title and holders are its corrections': one indexed lookup per correction gives both
+  -- (a dictionary word holding two corrections counts twice). How many hold the word decides whether a one-word
+  -- search walks their titles (decision 0043).
   SELECT q.phrase, a.word, a.corrections,
-         CASE WHEN a.corrections IS NOT NULL
-                THEN (SELECT min(held.shortest)::integer
-                        FROM unnest(a.corrections) c CROSS JOIN LATERAL (
-                          SELECT min(coalesce(d.shortest_title, length(d.word))) AS shortest
-                            FROM search_words d WHERE d.word LIKE '%' || c || '%') held)
-              ELSE a.shortest
-         END,
-         -- How many dictionary words hold the word (for a misspelt word, a correction: a word holding two counts
-         -- twice): a one-word search walks the titles of each (decision 0043).
-         CASE WHEN a.corrections IS NOT NULL
-                THEN (SELECT coalesce(sum(held.holders), 0)::integer
-                        FROM unnest(a.corrections) c CROSS JOIN LATERAL (
-                          SELECT count(*) AS holders FROM search_words d WHERE d.word LIKE '%' || c || '%') held)
-              ELSE a.holders
-         END
-    FROM q LEFT JOIN analysed a ON true ORDER BY a.n;
+         CASE WHEN a.corrections IS NOT NULL THEN fixed.shortest ELSE a.shortest END,
+         CASE WHEN a.corrections IS NOT NULL THEN fixed.holders ELSE a.holders END
+    FROM q LEFT JOIN analysed a ON true
+    LEFT JOIN LATERAL (
+      SELECT min(held.shortest)::integer AS shortest, coalesce(sum(held.holders), 0)::integer AS holders
+        FROM unnest(a.corrections) c CROSS JOIN LATERAL (
+          SELECT min(coalesce(d.shortest_title, length(d.word))) AS shortest, count(*) AS holders
+            FROM search_words d WHERE d.word LIKE '%' || c || '%') held) fixed ON true
+   ORDER BY a.n;
 END $$;

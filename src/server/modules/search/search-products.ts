@@ -94,6 +94,9 @@ export async function analyseTitle(database: Database, title: string): Promise<{
 
 export interface SearchStatement { text: string; params: unknown[]; name: string }
 
+/** What a title must hold for a word: the word as typed, or, misspelt, one of its corrections. */
+const lookedFor = ({ word, corrections }: Pick<TitleWord, 'word' | 'corrections'>) => (corrections.length > 0 ? corrections : [word]);
+
 /**
  * A region filter also keeps GLOBAL keys, which activate in every region (docs/decisions/0024). Only the
  * array handed to the same `regions && $n` test grows, so the statement, its shape and its index-only plan
@@ -158,8 +161,7 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
     for (const { word, corrections } of title.words) {
       // A misspelt word is matched through its corrections alone: it was corrected because no title holds it
       // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
-      const looked = corrections.length > 0 ? corrections : [word];
-      const refs = looked.map((alternative) => param(`%${likeEscape(alternative)}%`));
+      const refs = lookedFor({ word, corrections }).map((alternative) => param(`%${likeEscape(alternative)}%`));
       patterns.push(refs);
       const alternatives = refs.map((ref) => `p.search_title like ${ref}`);
       wordTests.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
@@ -181,10 +183,9 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
       // The title covering index (migration 0006) walks length(search_title), id within each group.
       const corrected = title.words.some((word) => word.corrections.length > 0);
       const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
-      const [only] = title.words;
-      const onlyLooked = only!.corrections.length > 0 ? only!.corrections : [only!.word];
-      if (title.words.length === 1 && (corrected || single) && onlyLooked.every((word) => [...word].length >= 3)
-        && only!.holders <= MAX_WALKED_WORDS) {
+      const [only] = title.words as [TitleWord];
+      if (title.words.length === 1 && (corrected || single) && lookedFor(only).every((word) => [...word].length >= 3)
+        && only.holders <= MAX_WALKED_WORDS) {
         // One word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
         // exactly when one of its words holds it, so the titles are those of the few dictionary words holding it.
         walkWords = { holding: patterns[0]!.map((ref) => `d.word like ${ref}`).join(' or '), bound: shortestRef };
