@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
 import { sessionOptions, type Database } from '../src/server/db/client.js';
+import { DEFAULT_POOL_SIZE } from '../src/server/env.js';
 import { benchStoreEnv } from './bench-store.js';
 import { PRODUCT_COLUMNS } from '../src/server/modules/catalog/product-rows.js';
 import { ANALYSE_TITLE_SQL, analyseTitle, analyseTitleParams, buildSearchStatement } from '../src/server/modules/search/search-products.js';
@@ -245,7 +246,7 @@ function render(options: ApiBenchOptions, machine: Machine, catalog: { products:
   lines.push(`- Shared machine: CPU busy share from other processes, sampled for 1 s while this benchmark was idle just before and just after each measurement (before it, it waits up to 20 s for the share to fall under 20%): ${results.map((result) => `${result.workload.key} ${percent(result.busyBefore)}→${percent(result.busyAfter)}${result.sql ? ` (SQL ${percent(result.sqlBusyBefore)}→${percent(result.sqlBusyAfter)})` : ''}`).join(', ')}. Anything well above 0% means other work shared the 2 CPUs and the figures are pessimistic; runs on this machine vary by ±20%.`);
   lines.push(`- PostgreSQL ${machine.postgres} (${machine.settings}); Node ${machine.node}`);
   lines.push(`- Catalogue: ${int(catalog.products)} synthetic products (scripts/generate-catalog.ts, generated in ${catalog.seconds.toFixed(1)} s), scratch database dropped afterwards`);
-  lines.push(`- Server: \`startStore\` with NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE=16, no HTTP cache in front`);
+  lines.push(`- Server: \`startStore\` with NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE its default, twice the cores (${DEFAULT_POOL_SIZE} here, decision 0044), no HTTP cache in front`);
   lines.push(`- Load: autocannon 8, ${options.connections} connections, 1 worker thread, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per workload; each connection starts at a random place in the workload's URL list. Latencies in ms (autocannon records whole milliseconds).`);
   lines.push(`- Bare SQL: pgbench -n -c ${options.connections} -j 2 -T ${options.durationSeconds} (after a ${options.warmupSeconds} s warm-up), -M prepared unless a statement holds text pgbench would take for a \`:variable\` (the title analysis's \`[:alnum:]\` regex: -M simple, see each command below); PGOPTIONS with the app's session settings; one script file per search URL holding the statements searchProducts runs for it (\`analyseTitle\`'s SQL then \`buildSearchStatement\`'s, parameters written in); p50/p99 from the per-transaction logs (-l).`);
   lines.push('- Requests carry no Accept-Encoding, so answers are not compressed (a CDN or proxy would usually do that).');
@@ -317,7 +318,7 @@ function renderReference(options: ApiBenchOptions, machine: Machine, comparisons
   lines.push('Command: `npm run bench` (the api step: `bench/api.ts`, `bench/alternate.ts`, `bench/reference-server.ts`).');
   lines.push('');
   lines.push(`- Date: ${machine.date}; code: ${machine.revision}; same machine, catalogue and URL lists as the API section above`);
-  lines.push(`- Reference: bench code, not the store: a bare Node \`http\` server in its own process calling the store's own \`searchProducts\` and \`getProductById\` over ${options.referenceDriver === 'pg' ? 'the same \`openDatabase\` pool (\`pg\`' : 'postgres.js (bench/postgres-js-database.ts'}, 16 connections, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.`);
+  lines.push(`- Reference: bench code, not the store: a bare Node \`http\` server in its own process calling the store's own \`searchProducts\` and \`getProductById\` over ${options.referenceDriver === 'pg' ? 'the same \`openDatabase\` pool (\`pg\`' : 'postgres.js (bench/postgres-js-database.ts'}, ${DEFAULT_POOL_SIZE} connections as the store, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.`);
   lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of store then reference (A B A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, 50 of the URLs are fetched from both and the bodies compared byte for byte.`);
   lines.push(`- Targets (issue 13): store ≥ ${REFERENCE_TARGETS.minShare} of the reference's req/s, store p99 ≤ ${REFERENCE_TARGETS.maxP99Share} × the reference's, title search p99 ≤ ${REFERENCE_TARGETS.titleP99Ms} ms.`);
   lines.push('');
@@ -379,7 +380,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
   try {
     scratch = await createScratchDatabase(options.baseUrl);
     log(`scratch database ${new URL(scratch.url).pathname.slice(1)}`);
-    const env = benchStoreEnv({ DATABASE_URL: scratch.url, SEED: 'none', DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data') });
+    const env = benchStoreEnv({ DATABASE_URL: scratch.url, SEED: 'none', DATA_DIR: join(dataDir, 'data') });
     store = await startStore(env, pino({ level: 'warn' }));
     log(`store at ${store.url}; generating ${int(options.catalogSize)} products…`);
     const generated = await generateCatalog(store.database, options.catalogSize);
@@ -438,7 +439,7 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
 
     const comparisons: { workload: Workload; alternation: Alternation }[] = [];
     if (options.referenceRounds > 0) {
-      reference = await startReferenceServer(scratch.url, 16, options.referenceDriver);
+      reference = await startReferenceServer(scratch.url, DEFAULT_POOL_SIZE, options.referenceDriver);
       const seconds = Math.max(5, Math.round(options.durationSeconds / options.referenceRounds));
       for (const workload of workloads.filter((candidate) => ['browse', 'title', 'product'].includes(candidate.key))) {
         await quietMachine();

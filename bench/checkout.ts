@@ -77,7 +77,7 @@ export async function runCheckoutBenchmark(): Promise<void> {
     store = await startStore(parseEnv({
       DATABASE_URL: scratch.url, SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test',
       ...BENCH_SECRETS,
-      DATABASE_POOL_SIZE: '16', DATA_DIR: join(dataDir, 'data'), SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off',
+      DATA_DIR: join(dataDir, 'data'), SMTP_URL: mail.url, AUTH_RATE_LIMITS: 'off',
     }), pino({ level: 'warn' }));
     const { database } = store;
     // Products with plenty of keys (the codes are not read here: a fixed ciphertext, distinct fingerprints).

@@ -21,7 +21,7 @@
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
  * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
- * DATABASE_POOL_SIZE sets the pool of a store started here (16 by default); CONNECTIONS, the load of `load`, `cpu` and `alloc` (32).
+ * DATABASE_POOL_SIZE sets the pool of a store started here and of the reference (the store's default, twice the cores); CONNECTIONS, the load of `load`, `cpu` and `alloc` (32).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -35,6 +35,7 @@ import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
 import { benchStoreEnv } from './bench-store.js';
 import { openDatabase } from '../src/server/db/client.js';
+import { DEFAULT_POOL_SIZE } from '../src/server/env.js';
 import { startStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { alternate, startReferenceServer, startServerProcess } from './alternate.js';
@@ -43,9 +44,11 @@ import { browseSearchPaths, productPaths, titleSearchPaths } from './workloads.j
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** The pool of the store and of the reference started here: the store's default unless DATABASE_POOL_SIZE is set. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
 
 const storeEnv = (databaseUrl: string, dataDir: string) =>
-  benchStoreEnv({ DATABASE_URL: databaseUrl, SEED: 'none', DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '16', DATA_DIR: join(dataDir, 'data') });
+  benchStoreEnv({ DATABASE_URL: databaseUrl, SEED: 'none', DATABASE_POOL_SIZE: String(POOL_SIZE), DATA_DIR: join(dataDir, 'data') });
 
 async function pathsFor(databaseUrl: string, workload: string): Promise<string[]> {
   if (workload === 'browse') return browseSearchPaths(2000);
@@ -155,7 +158,7 @@ try {
     const store = process.env.BENCH_STORE_PROCESS === '1'
       ? await startServerProcess(join(HERE, 'profile.ts'), ['serve', databaseUrl!])
       : await startStore(storeEnv(databaseUrl!, dataDir), pino({ level: 'warn' }));
-    const reference = await startReferenceServer(databaseUrl!, 16);
+    const reference = await startReferenceServer(databaseUrl!, POOL_SIZE);
     try {
       await compareAlternately(workload!, paths, store.url, reference.url, 'reference', Number(rounds), Number(seconds));
     } finally {

@@ -13,10 +13,11 @@
  */
 import { createServer } from 'node:http';
 import { openDatabase } from '../src/server/db/client.js';
+import { DEFAULT_POOL_SIZE } from '../src/server/env.js';
 import { openPostgresJs } from './postgres-js-database.js';
 import { referenceListener } from './reference-answer.js';
 
-const [databaseUrl, poolSize = '16', driver = 'pg'] = process.argv.slice(2);
+const [databaseUrl, poolSize = String(DEFAULT_POOL_SIZE), driver = 'pg'] = process.argv.slice(2);
 if (!databaseUrl) {
   console.error('usage: reference-server.ts <databaseUrl> [poolSize] [pg|postgres]');
   process.exit(2);

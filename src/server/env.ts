@@ -1,4 +1,5 @@
 /** Configuration, read and validated once (the only module that reads process.env). */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-address.js';
 import { DEFAULT_PIXELS_LAUNCH_AT } from '../shared/constants.js';
@@ -90,6 +91,14 @@ export const DEMO_OPERATOR = {
 } as const;
 const INVOICE_ISSUER_KEYS = Object.keys(DEMO_OPERATOR) as (keyof typeof DEMO_OPERATOR)[];
 
+/**
+ * PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise: twice this machine's cores (decision
+ * 0044). More connections than PostgreSQL has cores to run them only share those cores: a long search then
+ * runs beside a dozen others and takes that much longer, while the calls waiting in the pool's queue, first
+ * come first served, wait no longer on average. At 32 connections on 2 cores, 4 cut every workload's p99.
+ */
+export const DEFAULT_POOL_SIZE = 2 * availableParallelism();
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -99,7 +108,7 @@ export const envSchema = z.object({
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     { message: 'DATABASE_URL must be a postgres:// URL' },
   ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
   /** The store's public address (links in mails, canonical URLs, the origin check); required in production. */
   PUBLIC_URL: optionalUrl('PUBLIC_URL').refine((value) => value === undefined || /^https?:\/\//.test(value), {
     message: 'PUBLIC_URL must be an http:// or https:// URL',

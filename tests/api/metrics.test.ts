@@ -4,6 +4,7 @@
  * paid order, requests labelled by route pattern, and who may read it (loopback, or the bearer token;
  * everyone else gets the 404 of an unknown path, never the storefront's page).
  */
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyPaid } from '../support/after-sale-client.js';
 import { signedInShopper, type AuthClient } from '../support/auth-client.js';
@@ -113,7 +114,8 @@ describe('GET /metrics from this machine', () => {
     };
     for (const [name, type] of Object.entries(expected)) expect(families.get(name)?.type, name).toBe(type);
     expect(valueOf(families, 'pixelkeys_store_figures_ok')).toBe(1);
-    expect(valueOf(families, 'pixelkeys_db_pool_max')).toBe(process.env.DATABASE_URL ? 10 : 1);
+    // PostgreSQL: twice this machine's cores unless DATABASE_POOL_SIZE says otherwise (decision 0044).
+    expect(valueOf(families, 'pixelkeys_db_pool_max')).toBe(process.env.DATABASE_URL ? 2 * availableParallelism() : 1);
   });
 
   it('keys in stock: the total and the products with the fewest keys agree with the key pool', async () => {
@@ -191,13 +193,16 @@ describe('GET /metrics from elsewhere', () => {
     expect(families.get('pixelkeys_orders')?.type).toBe('gauge');
   });
 
-  it('a request relayed by a proxy on this machine that is not trusted is not loopback; without METRICS_TOKEN no token opens it', async () => {
-    const untrusted = await startTestStore();
+  it('a request relayed by a proxy on this machine that is not trusted is not loopback; without METRICS_TOKEN no token opens it; DATABASE_POOL_SIZE sizes the pool', async () => {
+    const untrusted = await startTestStore({ DATABASE_POOL_SIZE: '3' });
     try {
       // Its forwarded address is ignored (no TRUST_PROXY), but the request was still relayed for someone.
       await nothingHere(await untrusted.get('/metrics', { headers: OUTSIDE }));
       await nothingHere(await untrusted.get('/metrics', { headers: { forwarded: 'for=203.0.113.7', authorization: 'Bearer anything-at-all-0123456789abcdef' } }));
-      expect((await untrusted.get('/metrics')).status).toBe(200);
+      const open = await untrusted.get('/metrics');
+      expect(open.status).toBe(200);
+      // Set, it is the pool's size on PostgreSQL (decision 0044); the embedded database has its one connection.
+      expect(await open.text()).toMatch(new RegExp(`^pixelkeys_db_pool_max ${process.env.DATABASE_URL ? 3 : 1}$`, 'm'));
     } finally {
       await untrusted.close();
     }

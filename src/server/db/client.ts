@@ -9,6 +9,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../env.js';
 import { acquireDataDirLock } from './data-dir-lock.js';
 import { createPrivateDataDir, removeGroupAndOtherAccess } from './data-dir-permissions.js';
 import type { LockHolder } from './lock-holder.js';
@@ -88,7 +89,7 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
     : openPglite(options.dataDir, options.warn ?? ((message) => console.warn(message)));
 }
 
