@@ -91,13 +91,17 @@ export const DEMO_OPERATOR = {
 } as const;
 const INVOICE_ISSUER_KEYS = Object.keys(DEMO_OPERATOR) as (keyof typeof DEMO_OPERATOR)[];
 
+const MAX_DEFAULT_POOL_SIZE = 16;
+
 /**
  * PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise: twice this machine's cores (decision
  * 0044). More connections than PostgreSQL has cores to run them only share those cores: a long search then
  * runs beside a dozen others and takes that much longer, while the calls waiting in the pool's queue, first
  * come first served, wait no longer on average. At 32 connections on 2 cores, 4 cut every workload's p99.
+ * At most MAX_DEFAULT_POOL_SIZE: a host of many cores would otherwise take a large share of PostgreSQL's 100
+ * connections (`max_connections`) for each instance.
  */
-export const DEFAULT_POOL_SIZE = 2 * availableParallelism();
+export const DEFAULT_POOL_SIZE = Math.min(MAX_DEFAULT_POOL_SIZE, 2 * availableParallelism());
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

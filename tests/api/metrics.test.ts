@@ -114,8 +114,8 @@ describe('GET /metrics from this machine', () => {
     };
     for (const [name, type] of Object.entries(expected)) expect(families.get(name)?.type, name).toBe(type);
     expect(valueOf(families, 'pixelkeys_store_figures_ok')).toBe(1);
-    // PostgreSQL: twice this machine's cores unless DATABASE_POOL_SIZE says otherwise (decision 0044).
-    expect(valueOf(families, 'pixelkeys_db_pool_max')).toBe(process.env.DATABASE_URL ? 2 * availableParallelism() : 1);
+    // PostgreSQL: twice this machine's cores, at most 16, unless DATABASE_POOL_SIZE says otherwise (decision 0044).
+    expect(valueOf(families, 'pixelkeys_db_pool_max')).toBe(process.env.DATABASE_URL ? Math.min(16, 2 * availableParallelism()) : 1);
   });
 
   it('keys in stock: the total and the products with the fewest keys agree with the key pool', async () => {
