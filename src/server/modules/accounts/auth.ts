@@ -82,6 +82,9 @@ export function createAuth({ database, env, authSecret, notifier, logger, second
     trustedOrigins: address.trustedOrigins,
     disabledPaths: DISABLED_AUTH_PATHS,
     secret: authSecret,
+    // Without `transaction: true`: Better Auth then holds no connection through a flow, while its hooks here
+    // (blocked users, deleting a user, the code mail) query the store's pool. With it, each flow would hold one
+    // connection and wait for another, which a pool of twice the cores (decision 0044) runs out of under load.
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
