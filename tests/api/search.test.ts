@@ -204,6 +204,28 @@ describe('search: title', () => {
     }
   });
 
+  it.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL, decision 0045: an analysis kept while a new title was being written is not used once it is committed', async () => {
+    const insert = (slug: string, title: string) =>
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       values ('${slug}', '{"es":"${title}","en":"${title}"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg')`;
+    // Held open while the store analyses the same titles: its words are not in the dictionary the analyses read, and
+    // its transaction began before them, so only a check of what those snapshots saw tells the change is new.
+    await store.database.transaction(async (query) => {
+      await query(insert('quorvantine-saga', 'Quorvantine Saga'));
+      // A transaction begun and ended after it, so that the analyses' snapshots list this one as still running
+      // rather than after all that had ended.
+      await store.database.query('select pg_current_xact_id()');
+      for (const title of ['quorvantine', 'quorvantien', 'saga quorvantine']) expect(await search(`title=${encodeURIComponent(title)}`), title).toEqual([]);
+    });
+    for (const title of ['quorvantine', 'quorvantien', 'saga quorvantine']) {
+      expect((await search(`title=${encodeURIComponent(title)}`)).map((p) => p.title.en), title).toEqual(['Quorvantine Saga']);
+    }
+    // Kept again, then a title of one of those words written and committed after them: the same.
+    await store.database.query(insert('quorvantine', 'Quorvantine'));
+    expect((await search('title=quorvantine')).map((p) => p.title.en)).toEqual(['Quorvantine', 'Quorvantine Saga']);
+  });
+
   it('decision 0030: a title shorter than any before it is found first, added or renamed, and the dictionary stays a lower bound', async () => {
     const shortest = async (word: string) => (await store.database.query<{ n: number | null }>(
       'select shortest_title as n from search_words where word = $1', [word]))[0]?.n;

@@ -16,6 +16,8 @@
  * words need no sort of every match; and the walk in title length order starts at the shortest title the
  * words can be in, which the dictionary keeps (docs/decisions/0030). One word of three letters or more walks the
  * word index instead, the titles of each dictionary word holding it, shortest first (docs/decisions/0043).
+ * A title searched again reuses its analysis while the dictionary is unchanged, checked in the search's own statement
+ * (docs/decisions/0045).
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
@@ -77,15 +79,22 @@ export interface TitleWord {
  * not known (none yet) counts as its own length, which no title holding it is under.
  * The SQL is the function `pk_analyse_title` (migration 0023), which plans it once per session (decision 0034).
  */
-export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders from pk_analyse_title($1, $2, $3)';
+export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders, pg_current_snapshot()::text as snapshot from pk_analyse_title($1, $2, $3)';
 
 export const analyseTitleParams = (title: string) => [title, MAX_TITLE_WORDS, MAX_CORRECTIONS];
 
-/** Runs ANALYSE_TITLE_SQL: the normalised phrase and each word with its corrections and shortest title. */
-export async function analyseTitle(database: Database, title: string): Promise<{ phrase: string; words: TitleWord[] }> {
-  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null; holders: number | null }>(
+/** A title's analysis: the normalised phrase and its words, read from the dictionary as it was in `snapshot`. */
+export interface TitleAnalysis { phrase: string; words: TitleWord[]; snapshot: string | null }
+
+/**
+ * Runs ANALYSE_TITLE_SQL: the normalised phrase and each word with its corrections and shortest title, and the
+ * snapshot they were read in (pk_analyse_title is STABLE: it reads in its statement's snapshot).
+ */
+export async function analyseTitle(database: Database, title: string): Promise<TitleAnalysis> {
+  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null; holders: number | null; snapshot: string }>(
     ANALYSE_TITLE_SQL, analyseTitleParams(title), 'search.analyse-title');
   return {
+    snapshot: rows[0]?.snapshot ?? null,
     phrase: rows[0]?.phrase ?? '',
     words: rows.filter((row) => row.word !== null)
       .map((row) => ({ word: row.word!, corrections: row.corrections ?? [], shortest: row.shortest, holders: row.holders ?? 0 })),
@@ -106,8 +115,12 @@ export function withGlobalKeys(regions: readonly string[]): string[] {
   return regions.includes(GLOBAL_REGION) ? [...regions] : [...regions, GLOBAL_REGION];
 }
 
-/** Builds the SQL for a search; the statement name depends only on the shape, so PostgreSQL prepares each shape once. */
-export function buildSearchStatement(query: SearchQuery, title?: { phrase: string; words: TitleWord[] }): SearchStatement {
+/**
+ * Builds the SQL for a search; the statement name depends only on the shape, so PostgreSQL prepares each shape once.
+ * `keptSince`: the title's analysis was kept from an earlier search, read in this snapshot; the statement then fails
+ * with DICTIONARY_CHANGED when the dictionary it sees has changed since (migration 0027, decision 0045).
+ */
+export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnalysis, 'phrase' | 'words'>, keptSince?: string): SearchStatement {
   const params: unknown[] = [];
   // Hidden products (back office) are off the storefront; the covering indexes are partial on this test.
   const where: string[] = ['not p.hidden'];
@@ -214,6 +227,9 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
   // 0005-0007: the sort key, id and every filter column), filters tested in an index-only scan, or from an
   // index-only scan of one platform's or category's entries (for a title, the trigram bitmap) and a small
   // sort; only the page's 12 rows are then read from the table.
+  // A gate the planner evaluates once, before the rest (its argument is a parameter, its function STABLE).
+  const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of(${param(keptSince)}::pg_snapshot)`;
+  if (keptSince !== undefined) shape.push('kept');
   let text: string;
   if (walkWords) {
     // Each dictionary word's first page+offset titles (filters tested on the product) suffice: a title on the page
@@ -226,7 +242,7 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
             where w.word = h.word and w.title_length >= ${walkWords.bound} and ${where.join(' and ')}
             order by w.title_length, w.product_id desc limit ${enough}) t
          group by t.id, t.key order by t.key, t.id desc limit ${limit} offset ${offset}
-      ) k join products p on p.id = k.id order by k.key, k.id desc`;
+      ) k join products p on p.id = k.id${kept} order by k.key, k.id desc`;
   } else if (groups) {
     // Each group's first page+offset rows in order suffice to cut the page from their concatenation. Each group
     // is planned on its own: a walk of the title covering index (shortest titles first, filters tested in the
@@ -237,19 +253,49 @@ export function buildSearchStatement(query: SearchQuery, title?: { phrase: strin
     text = `select ${SUMMARY_COLUMNS} from (
         select u.id, u.g, u.key from (${parts.join(' union all ')}) u
          order by u.g, u.key, u.id desc limit ${limit} offset ${offset}
-      ) k join products p on p.id = k.id order by k.g, k.key, k.id desc`;
+      ) k join products p on p.id = k.id${kept} order by k.g, k.key, k.id desc`;
   } else {
     text = `select ${SUMMARY_COLUMNS} from (
         select p.id, ${keyed.key} as key from products p ${conditions([])} order by ${keyed.order(keyed.key, 'p.id')} limit ${limit} offset ${offset}
-      ) k join products p on p.id = k.id order by ${keyed.order('k.key', 'k.id')}`;
+      ) k join products p on p.id = k.id${kept} order by ${keyed.order('k.key', 'k.id')}`;
   }
   const sort = query.orderby ?? (title ? 'relevance' : 'newest');
   return { text, params, name: `search.${shape.join('-') || 'all'}.${sort}` };
 }
 
+/** At most this many titles' analyses are kept per database, the least recently searched let go first. */
+export const KEPT_ANALYSES = 1_000;
+/** The SQLSTATE of pk_dictionary_as_of: the dictionary changed since a kept analysis was read (migration 0027). */
+export const DICTIONARY_CHANGED = 'PKD01';
+/** Each database's kept analyses, by the title as the shopper sent it (decision 0045). */
+const keptAnalyses = new WeakMap<Database, Map<string, TitleAnalysis>>();
+
+const isDictionaryChanged = (error: unknown) => (error as { code?: unknown } | null)?.code === DICTIONARY_CHANGED;
+
+/**
+ * A title search reuses the analysis kept from an earlier search of the same title, in one statement that checks the
+ * dictionary has not changed since (decision 0045); if it has, or none is kept, it analyses the title and keeps that.
+ */
 export async function searchProducts(database: Database, query: SearchQuery): Promise<ProductSummary[]> {
-  const title = query.title ? await analyseTitle(database, query.title) : undefined;
-  const statement = buildSearchStatement(query, title);
-  const rows = await database.query<SummaryRow>(statement.text, statement.params, statement.name);
-  return rows.map(toSummary);
+  const run = async (statement: SearchStatement) => (await database.query<SummaryRow>(statement.text, statement.params, statement.name)).map(toSummary);
+  if (!query.title) return run(buildSearchStatement(query));
+  let kept = keptAnalyses.get(database);
+  const known = kept?.get(query.title);
+  if (known?.snapshot) {
+    try {
+      const results = await run(buildSearchStatement(query, known, known.snapshot));
+      // The most recently used last: the first in the map is the first let go.
+      kept!.delete(query.title);
+      kept!.set(query.title, known);
+      return results;
+    } catch (error) {
+      if (!isDictionaryChanged(error)) throw error;
+    }
+  }
+  const title = await analyseTitle(database, query.title);
+  if (!kept) keptAnalyses.set(database, (kept = new Map()));
+  kept.delete(query.title);
+  if (title.snapshot) kept.set(query.title, title);
+  if (kept.size > KEPT_ANALYSES) kept.delete(kept.keys().next().value!);
+  return run(buildSearchStatement(query, title));
 }
