@@ -14,7 +14,10 @@ CREATE INDEX "search_words_changes_xid" ON "search_words_changes" ("xid");
 --> statement-breakpoint
 CREATE FUNCTION pk_note_search_words_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('DELETE', 'TRUNCATE') OR EXISTS (SELECT 1 FROM changed_rows) THEN
+  -- Two branches: a delete's or truncate's trigger has no transition table, and the condition is planned whole.
+  IF TG_OP IN ('DELETE', 'TRUNCATE') THEN
+    INSERT INTO search_words_changes DEFAULT VALUES;
+  ELSIF EXISTS (SELECT 1 FROM changed_rows) THEN
     INSERT INTO search_words_changes DEFAULT VALUES;
   END IF;
   RETURN NULL;
@@ -34,11 +37,14 @@ CREATE TRIGGER search_words_truncated_note AFTER TRUNCATE ON search_words
 --> statement-breakpoint
 -- True when no change to the dictionary that the calling statement sees was unseen by the snapshot `seen` (an
 -- analysis's); otherwise it fails with PKD01. A transaction at or after the snapshot's xmin may be one the snapshot
--- did not see; one before it had ended when the snapshot was taken, so its change, if committed, was seen.
+-- did not see; one before it had ended when the snapshot was taken, so its change, if committed, was seen. A note
+-- at or past the calling statement's own xmax cannot be a change it sees: only a row restored from another cluster
+-- (pg_dump keeps the xids) can be there, and it is ignored rather than failing every kept search.
 CREATE FUNCTION pk_dictionary_as_of(seen pg_snapshot) RETURNS boolean LANGUAGE plpgsql STABLE AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM search_words_changes c
-              WHERE c.xid >= pg_snapshot_xmin(seen) AND NOT pg_visible_in_snapshot(c.xid, seen)) THEN
+              WHERE c.xid >= pg_snapshot_xmin(seen) AND c.xid < pg_snapshot_xmax(pg_current_snapshot())
+                AND NOT pg_visible_in_snapshot(c.xid, seen)) THEN
     RAISE EXCEPTION 'the title dictionary changed since this analysis' USING ERRCODE = 'PKD01';
   END IF;
   RETURN true;

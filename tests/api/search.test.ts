@@ -204,6 +204,28 @@ describe('search: title', () => {
     }
   });
 
+  it('decision 0045: a title searched again finds a shorter title of its word added since, first; every change to the dictionary is noted, a delete too', async () => {
+    const insert = (slug: string, title: string) => store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
+       values ($1, jsonb_build_object('es', $2::text, 'en', $2::text), '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg')`, [slug, title]);
+    await insert('vexmorrow-saga', 'Vexmorrow Saga');
+    for (let time = 0; time < 2; time += 1) expect((await search('title=vexmorrow')).map((p) => p.title.en)).toEqual(['Vexmorrow Saga']);
+    // Its word is known: the dictionary only lowers the word's shortest title (an update), which hides nothing new
+    // from a search that is analysed afresh, and everything from one that reuses the bound it had.
+    await insert('vexmorrow', 'Vexmorrow');
+    expect((await search('title=vexmorrow')).map((p) => p.title.en)).toEqual(['Vexmorrow', 'Vexmorrow Saga']);
+    const notes = async () => (await store.database.query<{ n: number }>('select count(*)::int as n from search_words_changes'))[0]!.n;
+    const before = await notes();
+    await store.database.query("insert into search_words (word) values ('vexmorrowless')");
+    await store.database.query("delete from search_words where word = 'vexmorrowless'");
+    await store.database.query('delete from search_words where false');
+    await store.database.query('update search_words set shortest_title = shortest_title where false');
+    await store.database.query("insert into search_words (word) values ('vexmorrow') on conflict do nothing");
+    // The insert, the delete and the delete of nothing (a delete always counts); an update or insert of nothing does not.
+    expect(await notes()).toBe(before + 3);
+  });
+
   it.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL, decision 0045: an analysis kept while a new title was being written is not used once it is committed', async () => {
     const insert = (slug: string, title: string) =>
       `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)

@@ -284,9 +284,12 @@ export async function searchProducts(database: Database, query: SearchQuery): Pr
   if (known?.snapshot) {
     try {
       const results = await run(buildSearchStatement(query, known, known.snapshot));
-      // The most recently used last: the first in the map is the first let go.
-      kept!.delete(query.title);
-      kept!.set(query.title, known);
+      // The most recently used last: the first in the map is the first let go. Unless another request let it go or
+      // replaced it meanwhile.
+      if (kept!.get(query.title) === known) {
+        kept!.delete(query.title);
+        kept!.set(query.title, known);
+      }
       return results;
     } catch (error) {
       if (!isDictionaryChanged(error)) throw error;
@@ -296,6 +299,6 @@ export async function searchProducts(database: Database, query: SearchQuery): Pr
   if (!kept) keptAnalyses.set(database, (kept = new Map()));
   kept.delete(query.title);
   if (title.snapshot) kept.set(query.title, title);
-  if (kept.size > KEPT_ANALYSES) kept.delete(kept.keys().next().value!);
+  while (kept.size > KEPT_ANALYSES) kept.delete(kept.keys().next().value!);
   return run(buildSearchStatement(query, title));
 }
