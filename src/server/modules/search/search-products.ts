@@ -264,13 +264,20 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
 }
 
 /** At most this many titles' analyses are kept per database, the least recently searched let go first. */
-export const KEPT_ANALYSES = 1_000;
+const KEPT_ANALYSES = 1_000;
 /** The SQLSTATE of pk_dictionary_as_of: the dictionary changed since a kept analysis was read (migration 0027). */
-export const DICTIONARY_CHANGED = 'PKD01';
+const DICTIONARY_CHANGED = 'PKD01';
 /** Each database's kept analyses, by the title as the shopper sent it (decision 0045). */
 const keptAnalyses = new WeakMap<Database, Map<string, TitleAnalysis>>();
 
 const isDictionaryChanged = (error: unknown) => (error as { code?: unknown } | null)?.code === DICTIONARY_CHANGED;
+
+/** Keeps an analysis as the most recently used (the first in the map is the first let go), within the bound. */
+function keep(kept: Map<string, TitleAnalysis>, title: string, analysis: TitleAnalysis): void {
+  kept.delete(title);
+  kept.set(title, analysis);
+  while (kept.size > KEPT_ANALYSES) kept.delete(kept.keys().next().value!);
+}
 
 /**
  * A title search reuses the analysis kept from an earlier search of the same title, in one statement that checks the
@@ -284,12 +291,8 @@ export async function searchProducts(database: Database, query: SearchQuery): Pr
   if (known?.snapshot) {
     try {
       const results = await run(buildSearchStatement(query, known, known.snapshot));
-      // The most recently used last: the first in the map is the first let go. Unless another request let it go or
-      // replaced it meanwhile.
-      if (kept!.get(query.title) === known) {
-        kept!.delete(query.title);
-        kept!.set(query.title, known);
-      }
+      // Unless another request let it go or replaced it meanwhile.
+      if (kept!.get(query.title) === known) keep(kept!, query.title, known);
       return results;
     } catch (error) {
       if (!isDictionaryChanged(error)) throw error;
@@ -297,8 +300,7 @@ export async function searchProducts(database: Database, query: SearchQuery): Pr
   }
   const title = await analyseTitle(database, query.title);
   if (!kept) keptAnalyses.set(database, (kept = new Map()));
-  kept.delete(query.title);
-  if (title.snapshot) kept.set(query.title, title);
-  while (kept.size > KEPT_ANALYSES) kept.delete(kept.keys().next().value!);
+  if (title.snapshot) keep(kept, query.title, title);
+  else kept.delete(query.title);
   return run(buildSearchStatement(query, title));
 }
