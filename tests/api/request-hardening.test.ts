@@ -380,4 +380,40 @@ describe('security headers (issue 9 §5)', () => {
     const direct = await store.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(direct.headers.get('strict-transport-security')).toBeNull();
   });
+
+  it('a JSON read carries the page\'s security headers, its own request id and ETag, and HSTS only over https, in any order (headers made once per kind of answer)', async () => {
+    const proxied = await startTestStore({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const page = await proxied.get('/');
+      const security = ['content-security-policy', 'permissions-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy'];
+      // Uncompressed: a compressed answer is a new Response whose headers the middleware sets afresh.
+      const plainly = { 'accept-encoding': 'identity' };
+      const https = { ...plainly, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+      const etags: string[] = [];
+      for (const path of ['/api/getProducts', '/api/search?type=game', '/api/search?type=subscription']) {
+        const first = await proxied.get(path, { headers: https });
+        const plain = await proxied.get(path, { headers: plainly });
+        const again = await proxied.get(path, { headers: { ...https, 'x-request-id': 'caller-id-7' } });
+        const notModified = await proxied.get(path, { headers: { ...plainly, 'if-none-match': plain.headers.get('etag')! } });
+        for (const answer of [first, plain, again, notModified]) {
+          for (const name of security) expect(answer.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
+          expect(answer.headers.get('etag')).toBe(plain.headers.get('etag'));
+          expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+          expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+        }
+        expect([first.status, plain.status, again.status, notModified.status]).toEqual([200, 200, 200, 304]);
+        expect([first, plain, again].map((answer) => answer.headers.get('content-type'))).toEqual(Array(3).fill('application/json'));
+        expect(notModified.headers.get('content-type')).toBeNull();
+        expect([first, plain, again, notModified].map((answer) => answer.headers.get('strict-transport-security') !== null)).toEqual([true, false, true, false]);
+        const ids = [first, plain, notModified].map((answer) => answer.headers.get('x-request-id'));
+        expect(new Set(ids).size).toBe(3);
+        expect(again.headers.get('x-request-id')).toBe('caller-id-7');
+        expect(await plain.json()).toEqual(await first.json());
+        etags.push(plain.headers.get('etag')!);
+      }
+      expect(new Set(etags).size).toBe(3);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
