@@ -2,7 +2,8 @@
  * JSON answers with an ETag, computed from the serialised body in one synchronous hash. A matching
  * If-None-Match gets a 304. (Hono's etag middleware clones and re-reads every response and hashes it
  * through Web Crypto: measured at half the throughput of this.) A snapshot is serialised, encoded to
- * UTF-8 and hashed once and can be served many times (the memoised home data).
+ * UTF-8 and hashed once and can be served many times (the memoised home data); a read answered once
+ * (`sendJson`) keeps its body as a string.
  *
  * The answer is built with all its headers at once (http/response-headers.ts), Cache-Control and
  * `Vary: Accept-Encoding` included: a header added to a finished response makes Hono rebuild it as a
@@ -14,19 +15,16 @@ import type { Context } from 'hono';
 import { publicCacheControl } from './cache.js';
 import { answer, requestHeader } from './response-headers.js';
 
-/**
- * The body is kept as the string JSON.stringify made: the ETag hashes its UTF-8 bytes without a copy, and Node
- * writes the status line, the headers and a string body in one write where a Buffer body takes two.
- */
-export interface JsonSnapshot { body: string; etag: string }
+export interface JsonSnapshot { body: Uint8Array<ArrayBuffer> | string; etag: string }
 
 /** A strong ETag naming these bytes, or a string's UTF-8 bytes (one synchronous hash). */
 export function etagOf(body: Uint8Array | string): string {
   return `"${hash('sha1', body, 'base64url')}"`;
 }
 
+/** A snapshot to be served many times (a memo): encoded to UTF-8 once, not on every answer. */
 export function takeSnapshot(value: unknown): JsonSnapshot {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
   return { body, etag: etagOf(body) };
 }
 
@@ -49,5 +47,8 @@ export function sendSnapshot(c: Context, snapshot: JsonSnapshot, cacheSeconds: n
 
 /** A public JSON read: 200 with an ETag, or 304. Typed as never so OpenAPI handlers accept it. */
 export function sendJson(c: Context, value: unknown, cacheSeconds: number): never {
-  return sendSnapshot(c, takeSnapshot(value), cacheSeconds) as never;
+  // Answered once: the string JSON.stringify made, hashed as it is (the same ETag as its UTF-8 bytes) and written
+  // by Node together with the headers, with no copy into a Buffer.
+  const body = JSON.stringify(value);
+  return sendSnapshot(c, { body, etag: etagOf(body) }, cacheSeconds) as never;
 }

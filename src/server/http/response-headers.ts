@@ -81,7 +81,7 @@ export function responseHeaders(options: { security: MiddlewareHandler; hsts: st
  * 5 µs a read, a tenth of the store's own work on a product read: V8 copies the first spread of an object
  * literal at once, but defines every property after it one by one (docs/benchmarks.md, "Headers made once").
  */
-export function answer(c: Context, body: string | null, status: 200 | 304, cacheControl: string, etag: string): Response {
+export function answer(c: Context, body: Uint8Array<ArrayBuffer> | string | null, status: 200 | 304, cacheControl: string, etag: string): Response {
   const fixed = (c.get(FIXED) as Fixed | undefined) ?? NONE;
   const https = fixed !== NONE && clientOf(c).isHttps;
   const kind = `${status}${https ? ' https' : ''} ${cacheControl}`;
