@@ -357,7 +357,7 @@ describe('search: title', () => {
     expect(corrected, 'some words were corrected').toBeGreaterThanOrEqual(4);
   });
 
-  it('decision 0043: the word index follows the titles (added, renamed, hidden, deleted) and holds exactly their words', async () => {
+  it('decisions 0043, 0046: the word index follows the titles (added, renamed, hidden, deleted) and holds exactly their words and titles', async () => {
     const ids = async (title: string) => (await searchAll(`title=${encodeURIComponent(title)}`)).map((product) => product.id);
     const [added] = await store.database.query<{ id: number }>(
       `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
@@ -370,6 +370,9 @@ describe('search: title', () => {
     // The dictionary keeps "qwertyzap" (words are never removed): only the index can say no title holds it now.
     expect(await ids('qwertyzap'), 'the old title\'s words are gone').toEqual([]);
     expect(await ids('blorptastic')).toEqual([id]);
+    // Decision 0046: the other words of a search are tested on the index's copy of the title, which the rename wrote.
+    expect(await ids('blorptastic saga')).toEqual([id]);
+    expect(await ids('blorptastic vortex'), 'the old title\'s copy is gone').toEqual([]);
     await store.database.query('update products set hidden = true where id = $1', [id]);
     expect(await ids('blorptastic'), 'hidden').toEqual([]);
     await store.database.query('update products set hidden = false, stock = stock where id = $1', [id]);
@@ -378,10 +381,10 @@ describe('search: title', () => {
     expect(await store.database.query('select word from title_words where product_id = $1', [id])).toEqual([]);
     // After this file's adds and renames, the index is the words (three letters or more) of every title of now.
     const [difference] = await store.database.query<{ missing: number; extra: number }>(
-      `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length
+      `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length, p.search_title
                         from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w where length(w) >= 3)
-       select (select count(*)::int from (select * from words except select product_id, word, title_length from title_words) m) as missing,
-              (select count(*)::int from (select product_id, word, title_length from title_words except select * from words) e) as extra`);
+       select (select count(*)::int from (select * from words except select product_id, word, title_length, search_title from title_words) m) as missing,
+              (select count(*)::int from (select product_id, word, title_length, search_title from title_words except select * from words) e) as extra`);
     expect(difference).toEqual({ missing: 0, extra: 0 });
   });
 
@@ -491,6 +494,48 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
     expect(corrected, 'the misspelt word goes through its corrections').toBe(1);
     expect(compared).toBeGreaterThan(20 * SEARCH_PAGE_SIZE);
     await store.database.query(`delete from products where slug like 'zephyr-%'`);
+  });
+
+  it('decision 0046: a search of two words or more walks the titles of the word held by fewest, with the rows and order of testing every title', async () => {
+    // Forty titles holding "glimmerfax" or "glimmerfaxes" (its two dictionary words), with or without "3", "saga" and
+    // "vortex", the phrase "glimmerfax 3" in some; most of one length, so a walk that stops at its page cuts ties.
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden)
+       select 'glimmer-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              case when i % 2 = 0 then 'Steam' else 'GOG.com' end, '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999 + i * 150, '/x.svg', '/y.svg', i = 7
+         from generate_series(1, 40) i, lateral (select (array['Glimmerfax 3 Saga', 'Glimmerfax Saga 3', 'Glimmerfaxes Vortex 3',
+                                                               'Glimmerfax Vortex', 'Glimmerfaxes 3'])[i % 5 + 1] as title) t`);
+    const queries = ['glimmerfax 3', '3 glimmerfax', 'glimmerfax saga 3', 'vortex glimmerfaxes', 'glimerfax 3', 'saga glimerfax',
+      'Glimmerfax: 3', 'glimmerfax 3 zzzq'];
+    const filters: [string, string][] = [
+      ['', 'true'], ['&platform=Steam', `p.platform = 'Steam'`], ['&category=pc&max_price=50', `p.category = 'pc' and p.pvp_cents <= 5000`],
+    ];
+    const walked = new Set<string>();
+    let compared = 0;
+    for (const title of queries) {
+      const analysed = await analyseTitle(store.database, title);
+      const statement = buildSearchStatement({ title }, analysed);
+      if (statement.name.includes('walk')) walked.add(title);
+      const params: string[] = [];
+      const like = (text: string) => {
+        params.push(`%${likeEscape(text)}%`);
+        return `p.search_title like $${params.length}`;
+      };
+      // Relevance (decision 29), read from every title: the phrase, the words as typed, the shortest title, the id.
+      const where = analysed.words.map(({ word, corrections }) => `(${(corrections.length > 0 ? corrections : [word]).map(like).join(' or ')})`);
+      const order = `(${like(analysed.phrase)}) desc, (${analysed.words.map(({ word }) => `(${like(word)})::int`).join(' + ')}) desc`;
+      for (const [filter, condition] of filters) {
+        const expected = await store.database.query<{ id: number }>(
+          `select p.id from products p where not p.hidden and ${where.join(' and ')} and ${condition}
+            order by ${order}, length(p.search_title), p.id desc`, params);
+        const got = await searchAll(`title=${encodeURIComponent(title)}${filter}`);
+        expect(got.map((product) => product.id), `${title}${filter}`).toEqual(expected.map((row) => row.id));
+        compared += got.length;
+      }
+    }
+    expect([...walked], 'every query has a word held by few dictionary words').toEqual(queries);
+    expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);
+    await store.database.query(`delete from products where slug like 'glimmer-%'`);
   });
 
   it('decision 29: relevance pages follow the whole-phrase, words-as-typed, shortest-title, id order', async () => {

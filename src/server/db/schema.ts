@@ -111,7 +111,7 @@ export const searchWords = pgTable(
 
 /**
  * The words (three letters or more) of each product's search_title with the title's length, kept by the dictionary's
- * triggers (migration 0026): a one-word title search walks them shortest title first (decision 0043).
+ * triggers (migration 0026): a title search walks one word's titles shortest title first (decisions 0043, 0046).
  */
 export const titleWords = pgTable(
   'title_words',
@@ -119,9 +119,12 @@ export const titleWords = pgTable(
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
     titleLength: integer('title_length').notNull(),
+    /** A copy of the product's search_title, which a walk tests the other words of a search on (decision 0046). */
+    searchTitle: text('search_title').notNull(),
   },
   (table) => [
     primaryKey({ name: 'title_words_pkey', columns: [table.productId, table.word] }),
+    // INCLUDE (search_title) in migration 0028, which drizzle cannot express.
     index('title_words_walk').on(table.word, table.titleLength, table.productId.desc()),
   ],
 );

@@ -14,8 +14,9 @@
  * (for a title, the trigram bitmap) and a small sort; only the page's rows are read from the table.
  * Relevance is rewritten as at most two groups sorted by title length, which gives the same order, so common
  * words need no sort of every match; and the walk in title length order starts at the shortest title the
- * words can be in, which the dictionary keeps (docs/decisions/0030). One word of three letters or more walks the
- * word index instead, the titles of each dictionary word holding it, shortest first (docs/decisions/0043).
+ * words can be in, which the dictionary keeps (docs/decisions/0030). A word of three letters or more held by few
+ * dictionary words walks the word index instead, the titles of each dictionary word holding it, shortest first
+ * (docs/decisions/0043), testing the query's other words on the index's copy of the title (docs/decisions/0046).
  * A title searched again reuses its analysis while the dictionary is unchanged, checked in the search's own statement
  * (docs/decisions/0045).
  */
@@ -43,9 +44,9 @@ const MAX_TITLE_WORDS = 6;
 /** At most this many dictionary corrections per misspelt word. */
 const MAX_CORRECTIONS = 4;
 /**
- * A one-word search walks the word index when at most this many dictionary words hold the word (decision 0043): a
- * walk each, of a page of titles. A short fragment held by more ("the", "ion") is common in titles, and the walk
- * of the title covering index finds its page sooner.
+ * A relevance search walks the word index when at most this many dictionary words hold one of its words (decisions
+ * 0043, 0046): a walk each, of a page of titles. A short fragment held by more ("the", "ion") is common in titles,
+ * and the walk of the title covering index finds its page sooner.
  */
 export const MAX_WALKED_WORDS = 8;
 
@@ -64,8 +65,8 @@ export interface TitleWord {
    */
   shortest: number | null;
   /**
-   * How many dictionary words hold the word (or, misspelt, one of its corrections): a one-word search walks the
-   * titles of each (decision 0043); 0 under three letters.
+   * How many dictionary words hold the word (or, misspelt, one of its corrections): a search walks the titles of each
+   * for the word held by fewest (decisions 0043, 0046); 0 under three letters.
    */
   holders: number;
 }
@@ -159,11 +160,12 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
    */
   let groups: [string[], string[]] | undefined;
   /**
-   * Set for relevance on one word of three letters or more (as typed, or through its corrections): the dictionary
-   * words holding it, found through `search_words`, whose titles the word index walks (decision 0043); and the
-   * bound its walk starts at.
+   * Set for relevance when a word of three letters or more is held by few dictionary words (as typed, or through its
+   * corrections): the dictionary words holding it, found through `search_words`, whose titles the word index walks
+   * (decisions 0043 and 0046); and each relevance group's tests (the bound its walk starts at, the other words), on the
+   * index's copy of the title.
    */
-  let walkWords: { holding: string; bound: string } | undefined;
+  let walkWords: { holding: string; groups: string[][] } | undefined;
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
@@ -171,13 +173,17 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
   } else if (title) {
     /** Each word's patterns (parameters): the word as typed, or its corrections. */
     const patterns: string[][] = [];
+    /** A word's test on a copy of the title: the products' own, or the word index's (decision 0046). */
+    const wordTest = (refs: string[], column: string) => {
+      const alternatives = refs.map((ref) => `${column} like ${ref}`);
+      return alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!;
+    };
     for (const { word, corrections } of title.words) {
       // A misspelt word is matched through its corrections alone: it was corrected because no title holds it
       // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
       const refs = lookedFor({ word, corrections }).map((alternative) => param(`%${likeEscape(alternative)}%`));
       patterns.push(refs);
-      const alternatives = refs.map((ref) => `p.search_title like ${ref}`);
-      wordTests.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
+      wordTests.push(wordTest(refs, 'p.search_title'));
       shape.push(corrections.length > 0 ? `c${corrections.length}` : 'w');
     }
     // Every word must be in the title, so no title shorter than the longest of the words' own bounds matches
@@ -193,16 +199,22 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
       // - one word that is the whole query: the phrase test is the word's own test, which every match passes;
       // - otherwise every match has every word as typed: the phrase matches come first, then the rest, each
       //   group shortest title first.
-      // The title covering index (migration 0006) walks length(search_title), id within each group.
+      // The title covering index (migration 0006) walks length(search_title), id within each group; the word index
+      // (migration 0026) walks them for one word's titles.
       const corrected = title.words.some((word) => word.corrections.length > 0);
       const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
-      const [only] = title.words as [TitleWord];
-      if (title.words.length === 1 && (corrected || single) && lookedFor(only).every((word) => [...word].length >= 3)
-        && only.holders <= MAX_WALKED_WORDS) {
-        // One word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
-        // exactly when one of its words holds it, so the titles are those of the few dictionary words holding it.
-        walkWords = { holding: patterns[0]!.map((ref) => `d.word like ${ref}`).join(' or '), bound: shortestRef };
-        shape.push('walk');
+      // A word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
+      // exactly when one of its words holds it, so the titles holding it are those of the few dictionary words holding
+      // it. The one held by fewest is walked (the longest, of two held by as many); every match holds it.
+      const walked = title.words.map((word, index) => ({ word, index }))
+        .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
+        .sort((a, b) => a.word.holders - b.word.holders || [...b.word.word].length - [...a.word.word].length)[0];
+      const walk = (...tests: string[][]) => ({ holding: patterns[walked!.index]!.map((ref) => `d.word like ${ref}`).join(' or '), groups: tests });
+      const others = patterns.filter((_, index) => index !== walked?.index).map((refs) => wordTest(refs, 'w.search_title'));
+      const walkedBound = `w.title_length >= ${shortestRef}`;
+      if ((corrected || single) && walked) {
+        walkWords = walk([walkedBound, ...others]);
+        shape.push(title.words.length === 1 ? 'walk' : `walk${walked.index}`);
       } else if (corrected || single) {
         keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
         shape.push('plain');
@@ -211,10 +223,18 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
         // test them again: each LIKE is one more estimate to plan (PostgreSQL reads and matches the title's
         // statistics for each), for nothing. Such a title is also at least as long as the phrase (in characters,
         // as PostgreSQL's length counts them).
-        const phrase = `p.search_title like ${param(`%${likeEscape(title.phrase)}%`)}`;
-        const phraseBound = `length(p.search_title) >= ${param(Math.max(shortest, [...title.phrase].length))}`;
-        groups = [[phrase, phraseBound], [...wordTests, bound, `not (${phrase})`]];
-        shape.push('grouped');
+        const phraseRef = param(`%${likeEscape(title.phrase)}%`);
+        const phraseLength = param(Math.max(shortest, [...title.phrase].length));
+        if (walked) {
+          // Both groups walked: the titles of the word held by fewest, holding the phrase, then the others.
+          const phrase = `w.search_title like ${phraseRef}`;
+          walkWords = walk([`w.title_length >= ${phraseLength}`, phrase], [walkedBound, ...others, `not (${phrase})`]);
+          shape.push(`grouped-walk${walked.index}`);
+        } else {
+          const phrase = `p.search_title like ${phraseRef}`;
+          groups = [[phrase, `length(p.search_title) >= ${phraseLength}`], [...wordTests, bound, `not (${phrase})`]];
+          shape.push('grouped');
+        }
       }
     }
     if (!groups && !walkWords) where.push(...wordTests, bound);
@@ -230,24 +250,25 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
   // A gate the planner evaluates once, before the rest (its argument is a parameter, its function STABLE).
   const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of(${param(keptSince)}::pg_snapshot)`;
   if (keptSince !== undefined) shape.push('kept');
+  const enough = walkWords || groups ? param(page * SEARCH_PAGE_SIZE) : '';
   let text: string;
   if (walkWords) {
-    // Each dictionary word's first page+offset titles (filters tested on the product) suffice: a title on the page
-    // is among the first of every word it holds. A title holding two such words comes twice, hence the grouping.
-    const enough = param(page * SEARCH_PAGE_SIZE);
+    // Each dictionary word's first page+offset titles of each group (filters and the other words tested) suffice: a
+    // title on the page is among the first of every word it holds. A title holding two such words comes twice, hence
+    // the grouping. The words are tested on the index's copy of the title, before the product is read (decision 0046).
+    const walks = walkWords.groups.map((tests, g) => `(select w.product_id as id, ${g} as g, w.title_length as key
+            from title_words w join products p on p.id = w.product_id
+           where w.word = h.word and ${[...tests, ...where].join(' and ')}
+           order by w.title_length, w.product_id desc limit ${enough})`);
     text = `select ${SUMMARY_COLUMNS} from (
-        select t.id, t.key from (select d.word from search_words d where ${walkWords.holding}) h
-         cross join lateral (
-           select w.product_id as id, w.title_length as key from title_words w join products p on p.id = w.product_id
-            where w.word = h.word and w.title_length >= ${walkWords.bound} and ${where.join(' and ')}
-            order by w.title_length, w.product_id desc limit ${enough}) t
-         group by t.id, t.key order by t.key, t.id desc limit ${limit} offset ${offset}
-      ) k join products p on p.id = k.id${kept} order by k.key, k.id desc`;
+        select t.id, t.g, t.key from (select d.word from search_words d where ${walkWords.holding}) h
+         cross join lateral (${walks.join(' union all ')}) t
+         group by t.id, t.g, t.key order by t.g, t.key, t.id desc limit ${limit} offset ${offset}
+      ) k join products p on p.id = k.id${kept} order by k.g, k.key, k.id desc`;
   } else if (groups) {
     // Each group's first page+offset rows in order suffice to cut the page from their concatenation. Each group
     // is planned on its own: a walk of the title covering index (shortest titles first, filters tested in the
     // index) for common words, the trigram bitmap and a small sort for rare ones.
-    const enough = param(page * SEARCH_PAGE_SIZE);
     const parts = groups.map((tests, g) => `(select p.id, ${g} as g, length(p.search_title) as key from products p ${conditions(tests)}
           order by length(p.search_title), p.id desc limit ${enough})`);
     text = `select ${SUMMARY_COLUMNS} from (
