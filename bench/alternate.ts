@@ -1,7 +1,7 @@
 /**
- * The store against the reference server (bench/reference-server.ts) in the same run, alternately: A B A B A B
- * for each workload, so whatever else the shared machine does falls on both sides alike and the ratio is
- * honest. Before loading, a sample of the URLs is fetched from both and the bodies compared byte for byte:
+ * The store against the reference server (bench/reference-server.ts) in the same run, alternately, the side that
+ * goes first taking turns (A B B A A B) for each workload, so whatever else the shared machine does falls on both
+ * sides alike and the ratio is honest. Before loading, a sample of the URLs is fetched from both and the bodies compared byte for byte:
  * the reference must answer exactly what the store answers, or the comparison means nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -92,9 +92,13 @@ function side(rounds: autocannon.Result[]): Side {
 }
 
 /**
- * Warms both up, then runs `rounds` pairs: store, reference, store, reference… each for `seconds`.
- * Requests per second are over all rounds of a side; p50 and p99 are the medians of its rounds'.
+ * Warms both up, then runs `rounds` pairs, each for `seconds`, the side that goes first taking turns: store,
+ * reference, reference, store, store, reference… (A B B A A B), so that a machine growing faster or slower during the
+ * run (another tenant, a server still warming up) favours neither side. Requests per second are over all rounds of a
+ * side; p50 and p99 are the medians of its rounds'.
  */
+export const storeGoesFirst = (round: number) => round % 2 === 0;
+
 export async function alternate(options: {
   load: Load; storeUrl: string; referenceUrl: string; paths: string[]; connections: number;
   rounds: number; seconds: number; warmupSeconds: number; log(message: string): void;
@@ -105,12 +109,13 @@ export async function alternate(options: {
   await load(referenceUrl, paths, connections, options.warmupSeconds);
   const store: autocannon.Result[] = [];
   const reference: autocannon.Result[] = [];
-  for (let round = 1; round <= options.rounds; round++) {
-    store.push(await load(storeUrl, paths, connections, options.seconds));
+  for (let round = 0; round < options.rounds; round++) {
+    if (storeGoesFirst(round)) store.push(await load(storeUrl, paths, connections, options.seconds));
     reference.push(await load(referenceUrl, paths, connections, options.seconds));
+    if (!storeGoesFirst(round)) store.push(await load(storeUrl, paths, connections, options.seconds));
     const a = store.at(-1)!;
     const b = reference.at(-1)!;
-    options.log(`round ${round}: store ${Math.round(a.requests.total / a.duration)} req/s p99 ${a.latency.p99} ms, reference ${Math.round(b.requests.total / b.duration)} req/s p99 ${b.latency.p99} ms`);
+    options.log(`round ${round + 1}: store ${Math.round(a.requests.total / a.duration)} req/s p99 ${a.latency.p99} ms, reference ${Math.round(b.requests.total / b.duration)} req/s p99 ${b.latency.p99} ms`);
   }
   return { store: side(store), reference: side(reference), bodies };
 }

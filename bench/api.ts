@@ -29,7 +29,7 @@ import { startStore, type RunningStore } from '../src/server/store.js';
 import { SearchQuerySchema } from '../src/shared/contracts/search.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { findPgbench, inlineParams, pgbenchModeFor, runPgbench, type PgbenchResult, type PgbenchScript } from './pgbench.js';
-import { alternate, startReferenceServer, type Alternation, type ReferenceServer } from './alternate.js';
+import { alternate, startReferenceServer, storeGoesFirst, type Alternation, type ReferenceServer } from './alternate.js';
 import { writeDocSection } from './report.js';
 import { browseSearchPaths, productPaths, queryObject, titleSearchPaths } from './workloads.js';
 
@@ -319,7 +319,7 @@ function renderReference(options: ApiBenchOptions, machine: Machine, comparisons
   lines.push('');
   lines.push(`- Date: ${machine.date}; code: ${machine.revision}; same machine, catalogue and URL lists as the API section above`);
   lines.push(`- Reference: bench code, not the store: a bare Node \`http\` server in its own process calling the store's own \`searchProducts\` and \`getProductById\` over ${options.referenceDriver === 'pg' ? 'the same \`openDatabase\` pool (\`pg\`' : 'postgres.js (bench/postgres-js-database.ts'}, ${DEFAULT_POOL_SIZE} connections as the store, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.`);
-  lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of store then reference (A B A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, 50 of the URLs are fetched from both and the bodies compared byte for byte.`);
+  lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of the two in turn, the side that goes first alternating so that a drift of the machine favours neither (A B B A A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, 50 of the URLs are fetched from both and the bodies compared byte for byte.`);
   lines.push(`- Targets (issue 13): store ≥ ${REFERENCE_TARGETS.minShare} of the reference's req/s, store p99 ≤ ${REFERENCE_TARGETS.maxP99Share} × the reference's, title search p99 ≤ ${REFERENCE_TARGETS.titleP99Ms} ms.`);
   lines.push('');
   lines.push('| Workload | Same bodies | Store req/s | Reference req/s | Store ÷ reference | Store p50 / p99 | Reference p50 / p99 | p99 ÷ reference | Errors (store / ref) | Result |');
@@ -342,7 +342,9 @@ function renderReference(options: ApiBenchOptions, machine: Machine, comparisons
   for (const { workload, alternation } of comparisons) {
     const rounds = alternation.store.rounds.map((round, index) => {
       const other = alternation.reference.rounds[index]!;
-      return `store ${int(round.requests.total / round.duration)} (${ms(round.latency.p99)}), reference ${int(other.requests.total / other.duration)} (${ms(other.latency.p99)})`;
+      const pair = [`store ${int(round.requests.total / round.duration)} (${ms(round.latency.p99)})`,
+        `reference ${int(other.requests.total / other.duration)} (${ms(other.latency.p99)})`];
+      return (storeGoesFirst(index) ? pair : pair.reverse()).join(', ');
     });
     lines.push(`- ${workload.title}: ${rounds.join('; ')}${alternation.bodies.differences.length ? `; differing bodies: ${alternation.bodies.differences.map((line) => `\`${line}\``).join(', ')}` : ''}`);
   }

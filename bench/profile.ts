@@ -3,7 +3,7 @@
  *
  *   npx tsx bench/profile.ts prepare [products]        creates a database with the catalogue, prints its URL
  *   npx tsx bench/profile.ts compare <url> <workload> [rounds] [seconds]
- *       the store (in this process, as in bench/api.ts) against the reference server, A B A B
+ *       the store (in this process, as in bench/api.ts) against the reference server, A B B A …
  *   node --cpu-prof --cpu-prof-dir=<dir> --import tsx bench/profile.ts serve <url>
  *       the store alone in its own process (prints `listening <port>`), to profile it; stop with SIGTERM
  *   npx tsx bench/profile.ts load <serverUrl> <dbUrl> <workload> [seconds]   autocannon against a served store
@@ -69,7 +69,7 @@ const load = async (url: string, paths: string[], connections: number, seconds: 
   requests: paths.map((path) => ({ method: 'GET', path })), setupClient: join(HERE, 'rotate-requests.cjs'),
 });
 
-/** The store against another server, A B A B at 32 connections: each round, then the medians, their ratios and any body that differs. */
+/** The store against another server, alternately (A B B A …) at 32 connections: each round, then the medians, their ratios and any body that differs. */
 async function compareAlternately(workload: string, paths: string[], storeUrl: string, otherUrl: string, other: string, rounds: number, seconds: number) {
   const result = await alternate({
     load, storeUrl, referenceUrl: otherUrl, paths, connections: 32, rounds, seconds, warmupSeconds: 3,
