@@ -497,16 +497,17 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
   });
 
   it('decision 0046: a search of two words or more walks the titles of the word held by fewest, with the rows and order of testing every title', async () => {
-    // Forty titles holding "glimmerfax" or "glimmerfaxes" (its two dictionary words), with or without "3", "saga" and
-    // "vortex", the phrase "glimmerfax 3" in some; most of one length, so a walk that stops at its page cuts ties.
+    // Forty titles, most holding "glimmerfax" or "glimmerfaxes" (its two dictionary words), with or without "3", "saga"
+    // and "vortex", the phrase "glimmerfax 3" in some; most of one length, so a walk that stops at its page cuts ties. Up to
+    // four words: the walked one and three others.
     await store.database.query(
       `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden)
        select 'glimmer-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
               case when i % 2 = 0 then 'Steam' else 'GOG.com' end, '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999 + i * 150, '/x.svg', '/y.svg', i = 7
          from generate_series(1, 40) i, lateral (select (array['Glimmerfax 3 Saga', 'Glimmerfax Saga 3', 'Glimmerfaxes Vortex 3',
-                                                               'Glimmerfax Vortex', 'Glimmerfaxes 3'])[i % 5 + 1] as title) t`);
+                                                               'Glimmerfax Saga Vortex', 'Glimmerfaxes 3', 'Vortex Saga 3 Deluxe Edition'])[i % 6 + 1] as title) t`);
     const queries = ['glimmerfax 3', '3 glimmerfax', 'glimmerfax saga 3', 'vortex glimmerfaxes', 'glimerfax 3', 'saga glimerfax',
-      'Glimmerfax: 3', 'glimmerfax 3 zzzq'];
+      'Glimmerfax: 3', 'glimmerfax 3 zzzq', 'glimmerfax saga vortex', 'vortex 3 saga glimmerfax'];
     const filters: [string, string][] = [
       ['', 'true'], ['&platform=Steam', `p.platform = 'Steam'`], ['&category=pc&max_price=50', `p.category = 'pc' and p.pvp_cents <= 5000`],
     ];

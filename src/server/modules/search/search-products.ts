@@ -162,28 +162,22 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
   /**
    * Set for relevance when a word of three letters or more is held by few dictionary words (as typed, or through its
    * corrections): the dictionary words holding it, found through `search_words`, whose titles the word index walks
-   * (decisions 0043 and 0046); and each relevance group's tests (the bound its walk starts at, the other words), on the
-   * index's copy of the title.
+   * (decisions 0043 and 0046), the other words' alternatives, and the phrase of a search ranked by it, with the bounds
+   * each group's walk starts at. The walk is the function pk_walk_titles (migration 0029, decision 0047).
    */
-  let walkWords: { holding: string; groups: string[][] } | undefined;
+  let walkWords: Omit<WalkArguments, 'page'> | undefined;
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
     shape.push('title0');
   } else if (title) {
-    /** Each word's patterns (parameters): the word as typed, or its corrections. */
-    const patterns: string[][] = [];
-    /** A word's test on a copy of the title: the products' own, or the word index's (decision 0046). */
-    const wordTest = (refs: string[], column: string) => {
-      const alternatives = refs.map((ref) => `${column} like ${ref}`);
-      return alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!;
-    };
-    for (const { word, corrections } of title.words) {
+    /** Each word's patterns: the word as typed, or its corrections. */
+    const patterns = title.words.map((word) => lookedFor(word).map((looked) => `%${likeEscape(looked)}%`));
+    for (const [index, { corrections }] of title.words.entries()) {
       // A misspelt word is matched through its corrections alone: it was corrected because no title holds it
       // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
-      const refs = lookedFor({ word, corrections }).map((alternative) => param(`%${likeEscape(alternative)}%`));
-      patterns.push(refs);
-      wordTests.push(wordTest(refs, 'p.search_title'));
+      const alternatives = patterns[index]!.map((pattern) => `p.search_title like ${param(pattern)}`);
+      wordTests.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
       shape.push(corrections.length > 0 ? `c${corrections.length}` : 'w');
     }
     // Every word must be in the title, so no title shorter than the longest of the words' own bounds matches
@@ -206,15 +200,14 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
       // A word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
       // exactly when one of its words holds it, so the titles holding it are those of the few dictionary words holding
       // it. The one held by fewest is walked (the longest, of two held by as many); every match holds it.
-      const walked = title.words.map((word, index) => ({ word, index }))
+      const walked = title.words.length > MAX_TITLE_WORDS ? undefined : title.words.map((word, index) => ({ word, index }))
         .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
         .sort((a, b) => a.word.holders - b.word.holders || [...b.word.word].length - [...a.word.word].length)[0];
-      const walk = (...tests: string[][]) => ({ holding: patterns[walked!.index]!.map((ref) => `d.word like ${ref}`).join(' or '), groups: tests });
-      const others = patterns.filter((_, index) => index !== walked?.index).map((refs) => wordTest(refs, 'w.search_title'));
-      const walkedBound = `w.title_length >= ${shortestRef}`;
+      const walk = (phrase: { pattern: string; length: number } | null) => ({
+        holding: patterns[walked!.index]!, others: patterns.filter((_, index) => index !== walked!.index), bound: shortest, phrase,
+      });
       if ((corrected || single) && walked) {
-        walkWords = walk([walkedBound, ...others]);
-        shape.push(title.words.length === 1 ? 'walk' : `walk${walked.index}`);
+        walkWords = walk(null);
       } else if (corrected || single) {
         keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
         shape.push('plain');
@@ -223,16 +216,13 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
         // test them again: each LIKE is one more estimate to plan (PostgreSQL reads and matches the title's
         // statistics for each), for nothing. Such a title is also at least as long as the phrase (in characters,
         // as PostgreSQL's length counts them).
-        const phraseRef = param(`%${likeEscape(title.phrase)}%`);
-        const phraseLength = param(Math.max(shortest, [...title.phrase].length));
+        const phrase = { pattern: `%${likeEscape(title.phrase)}%`, length: Math.max(shortest, [...title.phrase].length) };
         if (walked) {
           // Both groups walked: the titles of the word held by fewest, holding the phrase, then the others.
-          const phrase = `w.search_title like ${phraseRef}`;
-          walkWords = walk([`w.title_length >= ${phraseLength}`, phrase], [walkedBound, ...others, `not (${phrase})`]);
-          shape.push(`grouped-walk${walked.index}`);
+          walkWords = walk(phrase);
         } else {
-          const phrase = `p.search_title like ${phraseRef}`;
-          groups = [[phrase, `length(p.search_title) >= ${phraseLength}`], [...wordTests, bound, `not (${phrase})`]];
+          const holds = `p.search_title like ${param(phrase.pattern)}`;
+          groups = [[holds, `length(p.search_title) >= ${param(phrase.length)}`], [...wordTests, bound, `not (${holds})`]];
           shape.push('grouped');
         }
       }
@@ -240,6 +230,7 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
     if (!groups && !walkWords) where.push(...wordTests, bound);
   }
   const page = query.page ?? 1;
+  if (walkWords) return walkStatement(query, { ...walkWords, page }, keptSince);
   const limit = param(SEARCH_PAGE_SIZE);
   const offset = param((page - 1) * SEARCH_PAGE_SIZE);
   const conditions = (more: string[]) => (where.length + more.length > 0 ? `where ${[...where, ...more].join(' and ')}` : '');
@@ -250,22 +241,9 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
   // A gate the planner evaluates once, before the rest (its argument is a parameter, its function STABLE).
   const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of(${param(keptSince)}::pg_snapshot)`;
   if (keptSince !== undefined) shape.push('kept');
-  const enough = walkWords || groups ? param(page * SEARCH_PAGE_SIZE) : '';
+  const enough = groups ? param(page * SEARCH_PAGE_SIZE) : '';
   let text: string;
-  if (walkWords) {
-    // Each dictionary word's first page+offset titles of each group (filters and the other words tested) suffice: a
-    // title on the page is among the first of every word it holds. A title holding two such words comes twice, hence
-    // the grouping. The words are tested on the index's copy of the title, before the product is read (decision 0046).
-    const walks = walkWords.groups.map((tests, g) => `(select w.product_id as id, ${g} as g, w.title_length as key
-            from title_words w join products p on p.id = w.product_id
-           where w.word = h.word and ${[...tests, ...where].join(' and ')}
-           order by w.title_length, w.product_id desc limit ${enough})`);
-    text = `select ${SUMMARY_COLUMNS} from (
-        select t.id, t.g, t.key from (select d.word from search_words d where ${walkWords.holding}) h
-         cross join lateral (${walks.join(' union all ')}) t
-         group by t.id, t.g, t.key order by t.g, t.key, t.id desc limit ${limit} offset ${offset}
-      ) k join products p on p.id = k.id${kept} order by k.g, k.key, k.id desc`;
-  } else if (groups) {
+  if (groups) {
     // Each group's first page+offset rows in order suffice to cut the page from their concatenation. Each group
     // is planned on its own: a walk of the title covering index (shortest titles first, filters tested in the
     // index) for common words, the trigram bitmap and a small sort for rare ones.
@@ -282,6 +260,49 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
   }
   const sort = query.orderby ?? (title ? 'relevance' : 'newest');
   return { text, params, name: `search.${shape.join('-') || 'all'}.${sort}` };
+}
+
+/** What a walk of the word index is given (decisions 0043, 0046): patterns of LIKE, each word's alternatives. */
+interface WalkArguments {
+  /** The walked word's: the dictionary words holding one of them are walked. */
+  holding: string[];
+  /** The other words', each an array of alternatives, at most MAX_TITLE_WORDS - 1. */
+  others: string[][];
+  /** The shortest title every word can be in (decision 0030). */
+  bound: number;
+  /** The phrase's pattern and the shortest title holding it, when relevance ranks its titles first. */
+  phrase: { pattern: string; length: number } | null;
+  page: number;
+}
+
+/**
+ * A relevance page from the word index: for each dictionary word holding the walked word, its first page+offset titles
+ * of each group (the phrase's, then the others'), filters and the other words tested, suffice: a title on the page is
+ * among the first of every word it holds. A title holding two such words comes twice, hence the grouping. The other
+ * words are tested on the index's copy of the title, before the product is read (decision 0046). The walk is
+ * pk_walk_titles (migration 0029), which PostgreSQL plans once per session: its plan does not depend on the words
+ * (decision 0047). A null filter is not applied.
+ */
+function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: string): SearchStatement {
+  const filter = (key: 'type' | 'platform' | 'category' | 'genre' | 'region') => {
+    const values = query[key];
+    if (!values || values.length === 0) return null;
+    return key === 'region' ? withGlobalKeys(values) : [...values];
+  };
+  const others = Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => walk.others[index] ?? null);
+  const params: unknown[] = [
+    walk.holding, walk.phrase?.pattern ?? null, walk.phrase?.length ?? null, walk.bound, ...others,
+    filter('type'), filter('platform'), filter('category'), filter('genre'), filter('region'),
+    query.max_price === undefined ? null : query.max_price * 100,
+    walk.page * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, (walk.page - 1) * SEARCH_PAGE_SIZE,
+  ];
+  const call = `pk_walk_titles(${params.map((_, index) => `$${index + 1}`).join(', ')})`;
+  // The gate of a kept analysis (decision 0045), evaluated once, before the walk.
+  const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of($${params.push(keptSince)}::pg_snapshot)`;
+  return {
+    text: `select ${SUMMARY_COLUMNS} from ${call} k join products p on p.id = k.id${kept} order by k.g, k.key, k.id desc`,
+    params, name: `search.walk${keptSince === undefined ? '' : '-kept'}.relevance`,
+  };
 }
 
 /** At most this many titles' analyses are kept per database, the least recently searched let go first. */
