@@ -357,8 +357,8 @@ describe('search: title', () => {
     expect(corrected, 'some words were corrected').toBeGreaterThanOrEqual(4);
   });
 
-  it('decisions 0043, 0046: the word index follows the titles (added, renamed, hidden, deleted) and holds exactly their words and titles', async () => {
-    const ids = async (title: string) => (await searchAll(`title=${encodeURIComponent(title)}`)).map((product) => product.id);
+  it('decisions 0043, 0046, 0048: the word index follows the products (added, renamed, moved, repriced, hidden, deleted) and holds exactly their words, titles and filtered columns', async () => {
+    const ids = async (title: string, filters = '') => (await searchAll(`title=${encodeURIComponent(title)}${filters}`)).map((product) => product.id);
     const [added] = await store.database.query<{ id: number }>(
       `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url)
        values ('qwertyzap-vortex', '{"es":"Vórtice Qwertyzap","en":"Qwertyzap Vortex"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
@@ -373,18 +373,31 @@ describe('search: title', () => {
     // Decision 0046: the other words of a search are tested on the index's copy of the title, which the rename wrote.
     expect(await ids('blorptastic saga')).toEqual([id]);
     expect(await ids('blorptastic vortex'), 'the old title\'s copy is gone').toEqual([]);
+    // Decision 0048: the filters are tested on the index's copies of the product's columns, which an update of them
+    // (the title unchanged) writes; genres and regions on the product.
+    expect(await ids('blorptastic', '&platform=GOG.com')).toEqual([]);
+    await store.database.query(
+      `update products set platform = 'GOG.com', pvp_cents = 4500, category = 'gift_cards', type = 'subscription',
+              genres = '{strategy}', regions = '{EUROPE}' where id = $1`, [id]);
+    expect(await ids('blorptastic', '&platform=GOG.com&max_price=50&category=gift_cards&type=subscription&genre=strategy&region=EUROPE')).toEqual([id]);
+    expect(await ids('blorptastic saga', '&platform=Steam'), 'the old platform').toEqual([]);
+    expect(await ids('blorptastic', '&max_price=20'), 'the old price').toEqual([]);
     await store.database.query('update products set hidden = true where id = $1', [id]);
     expect(await ids('blorptastic'), 'hidden').toEqual([]);
+    expect(await ids('blorptastic saga', '&platform=GOG.com'), 'hidden').toEqual([]);
     await store.database.query('update products set hidden = false, stock = stock where id = $1', [id]);
     expect(await ids('blorptastic')).toEqual([id]);
     await store.database.query('delete from products where id = $1', [id]);
     expect(await store.database.query('select word from title_words where product_id = $1', [id])).toEqual([]);
-    // After this file's adds and renames, the index is the words (three letters or more) of every title of now.
+    // After this file's adds, renames and moves, the index is the words (three letters or more) of every title of now,
+    // with the product's columns of now.
+    const columns = 'product_id, word, title_length, search_title, type, platform, category, pvp_cents, hidden';
     const [difference] = await store.database.query<{ missing: number; extra: number }>(
-      `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length, p.search_title
+      `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length, p.search_title, p.type,
+                             p.platform, p.category, p.pvp_cents, p.hidden
                         from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w where length(w) >= 3)
-       select (select count(*)::int from (select * from words except select product_id, word, title_length, search_title from title_words) m) as missing,
-              (select count(*)::int from (select product_id, word, title_length, search_title from title_words except select * from words) e) as extra`);
+       select (select count(*)::int from (select * from words except select ${columns} from title_words) m) as missing,
+              (select count(*)::int from (select ${columns} from title_words except select * from words) e) as extra`);
     expect(difference).toEqual({ missing: 0, extra: 0 });
   });
 

@@ -110,8 +110,9 @@ export const searchWords = pgTable(
 );
 
 /**
- * The words (three letters or more) of each product's search_title with the title's length, kept by the dictionary's
- * triggers (migration 0026): a title search walks one word's titles shortest title first (decisions 0043, 0046).
+ * The words (three letters or more) of each product's search_title with the title's length, the title and what a search
+ * filters on, kept by the dictionary's triggers (migrations 0026, 0028, 0030): a title search walks one word's titles
+ * shortest title first (decisions 0043, 0046, 0048).
  */
 export const titleWords = pgTable(
   'title_words',
@@ -121,10 +122,16 @@ export const titleWords = pgTable(
     titleLength: integer('title_length').notNull(),
     /** A copy of the product's search_title, which a walk tests the other words of a search on (decision 0046). */
     searchTitle: text('search_title').notNull(),
+    // Copies of what a search filters on most, which a walk tests in the index (decision 0048).
+    type: text('type').notNull(),
+    platform: text('platform').notNull(),
+    category: text('category').notNull(),
+    pvpCents: integer('pvp_cents').notNull(),
+    hidden: boolean('hidden').notNull(),
   },
   (table) => [
     primaryKey({ name: 'title_words_pkey', columns: [table.productId, table.word] }),
-    // INCLUDE (search_title) in migration 0028, which drizzle cannot express.
+    // INCLUDE (search_title and the filtered columns) WHERE NOT hidden in migration 0030, which drizzle cannot express.
     index('title_words_walk').on(table.word, table.titleLength, table.productId.desc()),
   ],
 );

@@ -16,7 +16,8 @@
  * words need no sort of every match; and the walk in title length order starts at the shortest title the
  * words can be in, which the dictionary keeps (docs/decisions/0030). A word of three letters or more held by few
  * dictionary words walks the word index instead, the titles of each dictionary word holding it, shortest first
- * (docs/decisions/0043), testing the query's other words on the index's copy of the title (docs/decisions/0046).
+ * (docs/decisions/0043), testing the query's other words and its filters on the index's copies (docs/decisions/0046,
+ * 0048).
  * A title searched again reuses its analysis while the dictionary is unchanged, checked in the search's own statement
  * (docs/decisions/0045).
  */
@@ -279,9 +280,9 @@ interface WalkArguments {
  * A relevance page from the word index: for each dictionary word holding the walked word, its first page+offset titles
  * of each group (the phrase's, then the others'), filters and the other words tested, suffice: a title on the page is
  * among the first of every word it holds. A title holding two such words comes twice, hence the grouping. The other
- * words are tested on the index's copy of the title, before the product is read (decision 0046). The walk is
- * pk_walk_titles (migration 0029), which PostgreSQL plans once per session: its plan does not depend on the words
- * (decision 0047). A null filter is not applied.
+ * words and the filters are tested on the index's copies of the title and the filtered columns: no product is read
+ * but the page's (decisions 0046, 0048). The walk is pk_walk_titles (migrations 0029, 0030), which PostgreSQL plans
+ * once per session: its plan does not depend on the words (decision 0047). A null filter is not applied.
  */
 function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: string): SearchStatement {
   const filter = (key: 'type' | 'platform' | 'category' | 'genre' | 'region') => {
