@@ -1,8 +1,8 @@
 /**
  * The store against the reference server (bench/reference-server.ts) in the same run, alternately, the side that
  * goes first taking turns (A B B A A B) for each workload, so whatever else the shared machine does falls on both
- * sides alike and the ratio is honest. Before loading, a sample of the URLs is fetched from both and the bodies compared byte for byte:
- * the reference must answer exactly what the store answers, or the comparison means nothing.
+ * sides alike and the ratio is honest. Before loading, a sample of the URLs is fetched from both and the bodies
+ * compared byte for byte: the reference must answer exactly what the store answers, or the comparison means nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';

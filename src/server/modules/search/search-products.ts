@@ -117,12 +117,73 @@ export function withGlobalKeys(regions: readonly string[]): string[] {
   return regions.includes(GLOBAL_REGION) ? [...regions] : [...regions, GLOBAL_REGION];
 }
 
+/** The filters a search may have, each a list of values OR-ed together. */
+type FilterKey = 'type' | 'platform' | 'category' | 'genre' | 'region';
+
+/** A filter's values as the statement tests them (a region also keeps GLOBAL keys), or null when it is not given. */
+function filterValues(query: SearchQuery, key: FilterKey): string[] | null {
+  const values = query[key];
+  if (!values || values.length === 0) return null;
+  return key === 'region' ? withGlobalKeys(values) : [...values];
+}
+
+/** Each word's LIKE patterns: the word as typed, or, misspelt, its corrections. */
+const wordPatterns = (title: Pick<TitleAnalysis, 'words'>) =>
+  title.words.map((word) => lookedFor(word).map((looked) => `%${likeEscape(looked)}%`));
+
+/**
+ * Every word must be in the title, so no title shorter than the longest of the words' own bounds matches (decision
+ * 0030): a walk in title length order starts there.
+ */
+const shortestOf = (title: Pick<TitleAnalysis, 'words'>) => Math.max(0, ...title.words.map((word) => word.shortest ?? 0));
+
+/**
+ * Whether relevance (decision 29) ranks the titles holding the whole phrase first. It does not need to when a word is
+ * misspelt (no match holds it as typed, so none holds the phrase either, and every other word is required as typed:
+ * all matches tie on the phrase and the words as typed) or when the query is one word (every match holds the phrase).
+ * Otherwise every match has every word as typed, and the phrase's matches come first.
+ */
+const ranksByPhrase = (title: Pick<TitleAnalysis, 'phrase' | 'words'>) =>
+  !title.words.some((word) => word.corrections.length > 0) && !(title.words.length === 1 && title.phrase === title.words[0]!.word);
+
+/**
+ * The phrase's LIKE pattern and the shortest title holding it: at least as long as the phrase (in characters, as
+ * PostgreSQL's length counts them), and as `shortest`, the bound of every word.
+ */
+const phraseOf = (title: Pick<TitleAnalysis, 'phrase'>, shortest: number) =>
+  ({ pattern: `%${likeEscape(title.phrase)}%`, length: Math.max(shortest, [...title.phrase].length) });
+
+/**
+ * A relevance search with a word of three letters or more held by few dictionary words (as typed, or through its
+ * corrections) walks the word index (decisions 0043, 0046): a word the dictionary covers (a correction is a dictionary
+ * word) is held by a title exactly when one of the title's words holds it, so the titles holding it are those of the
+ * few dictionary words holding it, and every match holds it. The one held by fewest is walked (the longest, of two held
+ * by as many). Undefined when no word can be walked, or the search is sorted otherwise.
+ */
+function chooseWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'phrase' | 'words'> | undefined): Omit<WalkArguments, 'page'> | undefined {
+  if (query.orderby || !title || title.words.length === 0 || title.words.length > MAX_TITLE_WORDS) return undefined;
+  const walked = title.words.map((word, index) => ({ word, index }))
+    .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
+    .sort((a, b) => a.word.holders - b.word.holders || [...b.word.word].length - [...a.word.word].length)[0];
+  if (!walked) return undefined;
+  const patterns = wordPatterns(title);
+  const shortest = shortestOf(title);
+  return {
+    holding: patterns[walked.index]!,
+    others: patterns.filter((_, index) => index !== walked.index),
+    bound: shortest,
+    phrase: ranksByPhrase(title) ? phraseOf(title, shortest) : null,
+  };
+}
+
 /**
  * Builds the SQL for a search; the statement name depends only on the shape, so PostgreSQL prepares each shape once.
  * `keptSince`: the title's analysis was kept from an earlier search, read in this snapshot; the statement then fails
  * with DICTIONARY_CHANGED when the dictionary it sees has changed since (migration 0027, decision 0045).
  */
 export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnalysis, 'phrase' | 'words'>, keptSince?: string): SearchStatement {
+  const walk = chooseWalk(query, title);
+  if (walk) return walkStatement(query, { ...walk, page: query.page ?? 1 }, keptSince);
   const params: unknown[] = [];
   // Hidden products (back office) are off the storefront; the covering indexes are partial on this test.
   const where: string[] = ['not p.hidden'];
@@ -131,7 +192,7 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
     params.push(value);
     return `$${params.length}`;
   };
-  const filters: [keyof SearchQuery, string][] = [
+  const filters: [FilterKey, string][] = [
     ['type', 'p.type = any(%::text[])'],
     ['platform', 'p.platform = any(%::text[])'],
     ['category', 'p.category = any(%::text[])'],
@@ -139,9 +200,9 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
     ['region', 'p.regions && %::text[]'],
   ];
   for (const [key, condition] of filters) {
-    const values = query[key];
-    if (Array.isArray(values) && values.length > 0) {
-      where.push(condition.replace('%', param(key === 'region' ? withGlobalKeys(values) : values)));
+    const values = filterValues(query, key);
+    if (values) {
+      where.push(condition.replace('%', param(values)));
       shape.push(key);
     }
   }
@@ -160,20 +221,12 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
    * the whole phrase first, then those holding every word but not the phrase.
    */
   let groups: [string[], string[]] | undefined;
-  /**
-   * Set for relevance when a word of three letters or more is held by few dictionary words (as typed, or through its
-   * corrections): the dictionary words holding it, found through `search_words`, whose titles the word index walks
-   * (decisions 0043 and 0046), the other words' alternatives, and the phrase of a search ranked by it, with the bounds
-   * each group's walk starts at. The walk is the function pk_walk_titles (migration 0029, decision 0047).
-   */
-  let walkWords: Omit<WalkArguments, 'page'> | undefined;
   if (title && title.words.length === 0) {
     // Only punctuation: nothing can match.
     where.push('false');
     shape.push('title0');
   } else if (title) {
-    /** Each word's patterns: the word as typed, or its corrections. */
-    const patterns = title.words.map((word) => lookedFor(word).map((looked) => `%${likeEscape(looked)}%`));
+    const patterns = wordPatterns(title);
     for (const [index, { corrections }] of title.words.entries()) {
       // A misspelt word is matched through its corrections alone: it was corrected because no title holds it
       // as typed (see ANALYSE_TITLE_SQL), so its own test could only ever be false.
@@ -181,57 +234,30 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
       wordTests.push(alternatives.length > 1 ? `(${alternatives.join(' or ')})` : alternatives[0]!);
       shape.push(corrections.length > 0 ? `c${corrections.length}` : 'w');
     }
-    // Every word must be in the title, so no title shorter than the longest of the words' own bounds matches
-    // (decision 0030): the walk in title length order starts there.
-    const shortest = Math.max(0, ...title.words.map((word) => word.shortest ?? 0));
-    const shortestRef = param(shortest);
-    const bound = `length(p.search_title) >= ${shortestRef}`;
+    const shortest = shortestOf(title);
+    const bound = `length(p.search_title) >= ${param(shortest)}`;
     if (!query.orderby) {
-      // Relevance (decision 29): the whole phrase, then how many words matched as typed, then the shortest
-      // title, then id. No sort of every match is needed, so an index can walk the order:
-      // - a misspelt word: no match holds it as typed, so none holds the phrase either, and every other word
-      //   is required as typed, so all matches tie on the first two keys: shortest title, then id;
-      // - one word that is the whole query: the phrase test is the word's own test, which every match passes;
-      // - otherwise every match has every word as typed: the phrase matches come first, then the rest, each
-      //   group shortest title first.
-      // The title covering index (migration 0006) walks length(search_title), id within each group; the word index
-      // (migration 0026) walks them for one word's titles.
-      const corrected = title.words.some((word) => word.corrections.length > 0);
-      const single = title.words.length === 1 && title.phrase === title.words[0]!.word;
-      // A word the dictionary covers (three letters or more; a correction is a dictionary word): a title holds it
-      // exactly when one of its words holds it, so the titles holding it are those of the few dictionary words holding
-      // it. The one held by fewest is walked (the longest, of two held by as many); every match holds it.
-      const walked = title.words.length > MAX_TITLE_WORDS ? undefined : title.words.map((word, index) => ({ word, index }))
-        .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
-        .sort((a, b) => a.word.holders - b.word.holders || [...b.word.word].length - [...a.word.word].length)[0];
-      const walk = (phrase: { pattern: string; length: number } | null) => ({
-        holding: patterns[walked!.index]!, others: patterns.filter((_, index) => index !== walked!.index), bound: shortest, phrase,
-      });
-      if ((corrected || single) && walked) {
-        walkWords = walk(null);
-      } else if (corrected || single) {
+      // Relevance (decision 29): the whole phrase, then how many words matched as typed, then the shortest title, then
+      // id. No sort of every match is needed, so an index can walk the order (see ranksByPhrase): one group shortest
+      // title first, or two, the titles holding the phrase and then the rest. The title covering index (migration 0006)
+      // walks length(search_title), id within each group. (A search with a word the word index can walk took
+      // walkStatement's way above.)
+      if (!ranksByPhrase(title)) {
         keyed = { key: 'length(p.search_title)', order: (key, id) => `${key}, ${id} desc` };
         shape.push('plain');
       } else {
         // A title holding the phrase holds each of its words (they are its pieces), so the phrase's group does not
         // test them again: each LIKE is one more estimate to plan (PostgreSQL reads and matches the title's
-        // statistics for each), for nothing. Such a title is also at least as long as the phrase (in characters,
-        // as PostgreSQL's length counts them).
-        const phrase = { pattern: `%${likeEscape(title.phrase)}%`, length: Math.max(shortest, [...title.phrase].length) };
-        if (walked) {
-          // Both groups walked: the titles of the word held by fewest, holding the phrase, then the others.
-          walkWords = walk(phrase);
-        } else {
-          const holds = `p.search_title like ${param(phrase.pattern)}`;
-          groups = [[holds, `length(p.search_title) >= ${param(phrase.length)}`], [...wordTests, bound, `not (${holds})`]];
-          shape.push('grouped');
-        }
+        // statistics for each), for nothing. Such a title is also at least as long as the phrase.
+        const phrase = phraseOf(title, shortest);
+        const holds = `p.search_title like ${param(phrase.pattern)}`;
+        groups = [[holds, `length(p.search_title) >= ${param(phrase.length)}`], [...wordTests, bound, `not (${holds})`]];
+        shape.push('grouped');
       }
     }
-    if (!groups && !walkWords) where.push(...wordTests, bound);
+    if (!groups) where.push(...wordTests, bound);
   }
   const page = query.page ?? 1;
-  if (walkWords) return walkStatement(query, { ...walkWords, page }, keptSince);
   const limit = param(SEARCH_PAGE_SIZE);
   const offset = param((page - 1) * SEARCH_PAGE_SIZE);
   const conditions = (more: string[]) => (where.length + more.length > 0 ? `where ${[...where, ...more].join(' and ')}` : '');
@@ -285,15 +311,10 @@ interface WalkArguments {
  * once per session: its plan does not depend on the words (decision 0047). A null filter is not applied.
  */
 function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: string): SearchStatement {
-  const filter = (key: 'type' | 'platform' | 'category' | 'genre' | 'region') => {
-    const values = query[key];
-    if (!values || values.length === 0) return null;
-    return key === 'region' ? withGlobalKeys(values) : [...values];
-  };
   const others = Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => walk.others[index] ?? null);
   const params: unknown[] = [
     walk.holding, walk.phrase?.pattern ?? null, walk.phrase?.length ?? null, walk.bound, ...others,
-    filter('type'), filter('platform'), filter('category'), filter('genre'), filter('region'),
+    ...(['type', 'platform', 'category', 'genre', 'region'] as const).map((key) => filterValues(query, key)),
     query.max_price === undefined ? null : query.max_price * 100,
     walk.page * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, (walk.page - 1) * SEARCH_PAGE_SIZE,
   ];
