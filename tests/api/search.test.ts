@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, MAX_PRICE_VALUES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import { SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
-import { analyseTitle, buildSearchStatement, likeEscape, MAX_WALKED_WORDS } from '../../src/server/modules/search/search-products.js';
+import { analyseTitle, buildSearchStatement, likeEscape, MAX_COUNTED_TITLES, MAX_WALKED_WORDS } from '../../src/server/modules/search/search-products.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -317,7 +317,7 @@ describe('search: title', () => {
     await expect(store.database.transaction(async (query) => {
       await query('insert into search_words (word, shortest_title) select * from unnest($1::text[], $2::int[]) on conflict do nothing',
         [[...extra.keys()], [...extra.values()]]);
-      for (const title of queries) analysed.push(await query<Analysed>('select word, corrections, shortest, holders from pk_analyse_title($1, 6, 4)', [title]));
+      for (const title of queries) analysed.push(await query<Analysed>('select word, corrections, shortest, holders from pk_analyse_title($1, 6, 4, 8, 4000)', [title]));
       dictionary = await query<{ word: string; shortest: number }>('select word, coalesce(shortest_title, length(word)) as shortest from search_words');
       jit = (await query<{ jit: string }>('show jit'))[0]!.jit;
       throw rolledBack;
@@ -550,6 +550,49 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
     expect([...walked], 'every query has a word held by few dictionary words').toEqual(queries);
     expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);
     await store.database.query(`delete from products where slug like 'glimmer-%'`);
+  });
+
+  it('decision 0049: of two words a walk could take, the one in fewest storefront titles is walked, counted up to a bound; the answers are those of testing every title', async () => {
+    // "Plonkavian" in 30 titles (one more hidden), "quibzor" in 3, "zentrofex" in 40 (its dictionary word "zentrofexes"
+    // too): each held by one or two dictionary words, so before, the longest word was walked.
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden)
+       select 'plonk-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg', i = 31
+         from generate_series(1, 31) i, lateral (select case when i <= 3 then 'Plonkavian Quibzor ' || i
+                                                             when i <= 10 then 'Plonkavian Zentrofexes ' || i
+                                                             else 'Plonkavian Saga ' || i end as title) t`);
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden)
+       select 'zentro-' || i, jsonb_build_object('es', 'Zentrofex ' || i, 'en', 'Zentrofex ' || i), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              'Steam', '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999, '/x.svg', '/y.svg', false
+         from generate_series(1, 33) i`);
+    const cases: [string, (number | null)[], string][] = [
+      ['plonkavian quibzor', [30, 3], 'quibzor'],
+      ['quibzor plonkavian', [3, 30], 'quibzor'],
+      ['zentrofex plonkavian', [40, 30], 'plonkavian'],
+      ['plonkavian zentrofex 3', [30, 40, null], 'plonkavian'],
+      ['plonkavian', [null], 'plonkavian'],
+      ['plonkavian 3', [null, null], 'plonkavian'],
+    ];
+    for (const [title, titles, walkedWord] of cases) {
+      const analysed = await analyseTitle(store.database, title);
+      expect(analysed.words.map((word) => word.titles), title).toEqual(titles);
+      const statement = buildSearchStatement({ title }, analysed);
+      expect(statement.name, title).toContain('walk');
+      expect(statement.params[0], title).toEqual([`%${walkedWord}%`]);
+      // Relevance (decision 29), read from every title: the phrase, then the shortest title, then the id.
+      const words = analysed.words.map(({ word }) => `%${likeEscape(word)}%`);
+      const expected = await store.database.query<{ id: number }>(
+        `select p.id from products p where not p.hidden and p.search_title like all($1::text[])
+          order by p.search_title like $2 desc, length(p.search_title), p.id desc`, [words, `%${likeEscape(analysed.phrase)}%`]);
+      expect((await searchAll(`title=${encodeURIComponent(title)}`)).map((product) => product.id), title).toEqual(expected.map((row) => row.id));
+    }
+    // The count stops at its bound.
+    const bounded = await store.database.query<{ titles: number | null }>(`select titles from pk_analyse_title('plonkavian zentrofex', 6, 4, 8, 10)`);
+    expect(bounded.map((row) => row.titles)).toEqual([10, 10]);
+    expect(MAX_COUNTED_TITLES).toBeGreaterThan(1_000);
+    await store.database.query(`delete from products where slug like 'plonk-%' or slug like 'zentro-%'`);
   });
 
   it('decision 29: relevance pages follow the whole-phrase, words-as-typed, shortest-title, id order', async () => {

@@ -50,6 +50,11 @@ const MAX_CORRECTIONS = 4;
  * and the walk of the title covering index finds its page sooner.
  */
 export const MAX_WALKED_WORDS = 8;
+/**
+ * A search with two words or more that could be walked counts each one's titles up to this many, and walks the word in
+ * fewest (decision 0049): an index-only count of at most this many entries, once per analysis.
+ */
+export const MAX_COUNTED_TITLES = 4_000;
 
 /** Escapes LIKE wildcards so a shopper's "%" or "_" matches itself. */
 export function likeEscape(value: string): string {
@@ -67,9 +72,14 @@ export interface TitleWord {
   shortest: number | null;
   /**
    * How many dictionary words hold the word (or, misspelt, one of its corrections): a search walks the titles of each
-   * for the word held by fewest (decisions 0043, 0046); 0 under three letters.
+   * for one of its words (decisions 0043, 0046, 0049); 0 under three letters.
    */
   holders: number;
+  /**
+   * How many storefront titles the walk of this word would read (those of the dictionary words holding it), up to
+   * MAX_COUNTED_TITLES; null unless two words or more of the search could be walked (decision 0049).
+   */
+  titles: number | null;
 }
 
 /**
@@ -79,11 +89,12 @@ export interface TitleWord {
  * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
  * holding it (or, for a misspelt word, its corrections) bounds the titles it matches. A word whose figure is
  * not known (none yet) counts as its own length, which no title holding it is under.
- * The SQL is the function `pk_analyse_title` (migration 0023), which plans it once per session (decision 0034).
+ * For a search with two words or more a walk could take, it also counts each one's titles (decision 0049).
+ * The SQL is the function `pk_analyse_title` (migrations 0023, 0031), which plans it once per session (decision 0034).
  */
-export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders, pg_current_snapshot()::text as snapshot from pk_analyse_title($1, $2, $3)';
+export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders, titles, pg_current_snapshot()::text as snapshot from pk_analyse_title($1, $2, $3, $4, $5)';
 
-export const analyseTitleParams = (title: string) => [title, MAX_TITLE_WORDS, MAX_CORRECTIONS];
+export const analyseTitleParams = (title: string) => [title, MAX_TITLE_WORDS, MAX_CORRECTIONS, MAX_WALKED_WORDS, MAX_COUNTED_TITLES];
 
 /** A title's analysis: the normalised phrase and its words, read from the dictionary as it was in `snapshot`. */
 export interface TitleAnalysis { phrase: string; words: TitleWord[]; snapshot: string | null }
@@ -93,13 +104,13 @@ export interface TitleAnalysis { phrase: string; words: TitleWord[]; snapshot: s
  * snapshot they were read in (pk_analyse_title is STABLE: it reads in its statement's snapshot).
  */
 export async function analyseTitle(database: Database, title: string): Promise<TitleAnalysis> {
-  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null; holders: number | null; snapshot: string }>(
+  const rows = await database.query<{ phrase: string; word: string | null; corrections: string[] | null; shortest: number | null; holders: number | null; titles: number | null; snapshot: string }>(
     ANALYSE_TITLE_SQL, analyseTitleParams(title), 'search.analyse-title');
   return {
     snapshot: rows[0]?.snapshot ?? null,
     phrase: rows[0]?.phrase ?? '',
     words: rows.filter((row) => row.word !== null)
-      .map((row) => ({ word: row.word!, corrections: row.corrections ?? [], shortest: row.shortest, holders: row.holders ?? 0 })),
+      .map((row) => ({ word: row.word!, corrections: row.corrections ?? [], shortest: row.shortest, holders: row.holders ?? 0, titles: row.titles })),
   };
 }
 
@@ -157,14 +168,16 @@ const phraseOf = (title: Pick<TitleAnalysis, 'phrase'>, shortest: number) =>
  * A relevance search with a word of three letters or more held by few dictionary words (as typed, or through its
  * corrections) walks the word index (decisions 0043, 0046): a word the dictionary covers (a correction is a dictionary
  * word) is held by a title exactly when one of the title's words holds it, so the titles holding it are those of the
- * few dictionary words holding it, and every match holds it. The one held by fewest is walked (the longest, of two held
- * by as many). Undefined when no word can be walked, or the search is sorted otherwise.
+ * few dictionary words holding it, and every match holds it. The one in fewest titles is walked (decision 0049: they are
+ * counted when there is a choice), then the one held by fewest dictionary words, then the longest. Undefined when no
+ * word can be walked, or the search is sorted otherwise.
  */
 function chooseWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'phrase' | 'words'> | undefined): Omit<WalkArguments, 'page'> | undefined {
   if (query.orderby || !title || title.words.length === 0 || title.words.length > MAX_TITLE_WORDS) return undefined;
   const walked = title.words.map((word, index) => ({ word, index }))
     .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
-    .sort((a, b) => a.word.holders - b.word.holders || [...b.word.word].length - [...a.word.word].length)[0];
+    .sort((a, b) => (a.word.titles ?? Infinity) - (b.word.titles ?? Infinity) || a.word.holders - b.word.holders
+      || [...b.word.word].length - [...a.word.word].length)[0];
   if (!walked) return undefined;
   const patterns = wordPatterns(title);
   const shortest = shortestOf(title);
@@ -327,8 +340,12 @@ function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: stri
   };
 }
 
-/** At most this many titles' analyses are kept per database, the least recently searched let go first. */
-const KEPT_ANALYSES = 1_000;
+/**
+ * At most this many titles' analyses are kept per database, the least recently searched let go first: about 500 bytes
+ * each, so about 5 MB when full (decision 0049: with 1,000, about 29 % of the benchmark's searches of 1,263 distinct titles
+ * found their analysis let go and made it again).
+ */
+const KEPT_ANALYSES = 10_000;
 /** The SQLSTATE of pk_dictionary_as_of: the dictionary changed since a kept analysis was read (migration 0027). */
 const DICTIONARY_CHANGED = 'PKD01';
 /** Each database's kept analyses, by the title as the shopper sent it (decision 0045). */
