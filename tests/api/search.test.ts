@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, MAX_PRICE_VALUES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
-import { SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
+import { SearchQuerySchema, SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
 import { analyseTitle, buildSearchStatement, likeEscape, MAX_COUNTED_TITLES, MAX_WALKED_WORDS } from '../../src/server/modules/search/search-products.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
@@ -382,6 +382,20 @@ describe('search: title', () => {
     expect(await ids('blorptastic', '&platform=GOG.com&max_price=50&category=gift_cards&type=subscription&genre=strategy&region=EUROPE')).toEqual([id]);
     expect(await ids('blorptastic saga', '&platform=Steam'), 'the old platform').toEqual([]);
     expect(await ids('blorptastic', '&max_price=20'), 'the old price').toEqual([]);
+    // decision 0050: a sorted walk orders by the index's copies of the rating and the release date.
+    const [neighbour] = await store.database.query<{ id: number }>(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, rating)
+       values ('blorptastic-two', '{"es":"Blorptastic Dos","en":"Blorptastic Two"}', '{"es":"","en":""}', '{"es":[],"en":[]}',
+               'GOG.com', '{GLOBAL}', 'subscription', 'gift_cards', '2021-01-01', 999, 999, '/x.svg', '/y.svg', 5) returning id`);
+    const sorted = (order: string) => ids('blorptastic', `&platform=GOG.com&orderby=${order}`);
+    expect(await sorted('rating'), 'no rating comes last').toEqual([neighbour!.id, id]);
+    expect(await sorted('newest')).toEqual([neighbour!.id, id]);
+    await store.database.query(`update products set rating = 9.5, release_date = '2024-05-05' where id = $1`, [id]);
+    expect(await sorted('rating'), 'the new rating').toEqual([id, neighbour!.id]);
+    expect(await sorted('newest'), 'the new release date').toEqual([id, neighbour!.id]);
+    expect(buildSearchStatement({ title: 'blorptastic', platform: ['GOG.com'], orderby: 'rating' }, await analyseTitle(store.database, 'blorptastic')).name)
+      .toContain('sorted-walk');
+    await store.database.query('delete from products where id = $1', [neighbour!.id]);
     await store.database.query('update products set hidden = true where id = $1', [id]);
     expect(await ids('blorptastic'), 'hidden').toEqual([]);
     expect(await ids('blorptastic saga', '&platform=GOG.com'), 'hidden').toEqual([]);
@@ -391,10 +405,10 @@ describe('search: title', () => {
     expect(await store.database.query('select word from title_words where product_id = $1', [id])).toEqual([]);
     // After this file's adds, renames and moves, the index is the words (three letters or more) of every title of now,
     // with the product's columns of now.
-    const columns = 'product_id, word, title_length, search_title, type, platform, category, pvp_cents, hidden';
+    const columns = 'product_id, word, title_length, search_title, type, platform, category, pvp_cents, hidden, rating, release_date';
     const [difference] = await store.database.query<{ missing: number; extra: number }>(
       `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length, p.search_title, p.type,
-                             p.platform, p.category, p.pvp_cents, p.hidden
+                             p.platform, p.category, p.pvp_cents, p.hidden, p.rating, p.release_date
                         from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w where length(w) >= 3)
        select (select count(*)::int from (select * from words except select ${columns} from title_words) m) as missing,
               (select count(*)::int from (select ${columns} from title_words except select * from words) e) as extra`);
@@ -572,8 +586,8 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       ['quibzor plonkavian', [3, 30], 'quibzor'],
       ['zentrofex plonkavian', [40, 30], 'plonkavian'],
       ['plonkavian zentrofex 3', [30, 40, null], 'plonkavian'],
-      ['plonkavian', [null], 'plonkavian'],
-      ['plonkavian 3', [null, null], 'plonkavian'],
+      ['plonkavian', [30], 'plonkavian'],
+      ['plonkavian 3', [30, null], 'plonkavian'],
     ];
     for (const [title, titles, walkedWord] of cases) {
       const analysed = await analyseTitle(store.database, title);
@@ -593,6 +607,47 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
     expect(bounded.map((row) => row.titles)).toEqual([10, 10]);
     expect(MAX_COUNTED_TITLES).toBeGreaterThan(1_000);
     await store.database.query(`delete from products where slug like 'plonk-%' or slug like 'zentro-%'`);
+  });
+
+  it('decision 0050: a sorted search with more to test than its word reads the word index, with the rows and order of testing every title, in every order, filtered and paged', async () => {
+    // Forty titles holding "quorvex" or "quorvexian" (two dictionary words holding "quorvex"), "3" or "saga" in some;
+    // prices, ratings (some missing) and release dates repeat, so the id decides between equals; one hidden.
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden, rating, genres)
+       select 'quorvex-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              case when i % 3 = 0 then 'Steam' else 'GOG.com' end, '{GLOBAL}', case when i % 4 = 0 then 'subscription' else 'game' end,
+              'pc', date '2020-01-01' + (i % 5), 999, 500 + (i % 7) * 1000, '/x.svg', '/y.svg', i = 9,
+              case when i % 6 = 0 then null else (i % 4) * 2.5 end, case when i % 2 = 0 then '{action}'::text[] else '{}'::text[] end
+         from generate_series(1, 40) i, lateral (select (array['Quorvex 3 Saga', 'Quorvexian Saga', 'Quorvex Quorvexian 3', 'Quorvex Deluxe',
+                                                               'Saga 3 Quorvexian'])[i % 5 + 1] as title) t`);
+    const orders: [string, string][] = [
+      ['newest', 'p.release_date desc, p.id desc'], ['price_low', 'p.pvp_cents asc, p.id asc'],
+      ['price_high', 'p.pvp_cents desc, p.id desc'], ['rating', 'p.rating desc nulls last, p.id desc'],
+    ];
+    const searches: [string, string, string][] = [
+      ['quorvex 3', '', 'true'], ['3 quorvex', '&platform=Steam', `p.platform = 'Steam'`], ['quorvex saga', '&max_price=20', 'p.pvp_cents <= 2000'],
+      ['quorvex', '&type=subscription', `p.type = 'subscription'`], ['quorvex', '&platform=GOG.com&genre=action', `p.platform = 'GOG.com' and p.genres && '{action}'`],
+      ['quorvexian', '&category=pc', `p.category = 'pc'`], ['quorvx 3', '', 'true'],
+    ];
+    let compared = 0;
+    for (const [title, filter, condition] of searches) {
+      const analysed = await analyseTitle(store.database, title);
+      const where = analysed.words.map(({ word, corrections }) =>
+        `(${(corrections.length > 0 ? corrections : [word]).map((looked) => `p.search_title like '%${likeEscape(looked)}%'`).join(' or ')})`);
+      for (const [order, sql] of orders) {
+        const query = SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(`title=${encodeURIComponent(title)}${filter}&orderby=${order}`)));
+        expect(buildSearchStatement(query, analysed).name, `${title}${filter}`).toContain('sorted-walk');
+        const expected = await store.database.query<{ id: number }>(
+          `select p.id from products p where not p.hidden and ${where.join(' and ')} and ${condition} order by ${sql}`);
+        const got = await searchAll(`title=${encodeURIComponent(title)}${filter}&orderby=${order}`);
+        expect(got.map((product) => product.id), `${title}${filter}&orderby=${order}`).toEqual(expected.map((row) => row.id));
+        compared += got.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);
+    // One word and nothing else to test: the covering index in the sort order, not the word index.
+    expect(buildSearchStatement({ title: 'quorvex', orderby: 'rating' }, await analyseTitle(store.database, 'quorvex')).name).not.toContain('walk');
+    await store.database.query(`delete from products where slug like 'quorvex-%'`);
   });
 
   it('decision 29: relevance pages follow the whole-phrase, words-as-typed, shortest-title, id order', async () => {

@@ -17,7 +17,8 @@
  * words can be in, which the dictionary keeps (docs/decisions/0030). A word of three letters or more held by few
  * dictionary words walks the word index instead, the titles of each dictionary word holding it, shortest first
  * (docs/decisions/0043), testing the query's other words and its filters on the index's copies (docs/decisions/0046,
- * 0048).
+ * 0048); of two such words, the one in fewest titles (docs/decisions/0049). A sorted search with more to test than
+ * that word reads all its titles there and sorts those that pass (docs/decisions/0050).
  * A title searched again reuses its analysis while the dictionary is unchanged, checked in the search's own statement
  * (docs/decisions/0045).
  */
@@ -51,8 +52,9 @@ const MAX_CORRECTIONS = 4;
  */
 export const MAX_WALKED_WORDS = 8;
 /**
- * A search with two words or more that could be walked counts each one's titles up to this many, and walks the word in
- * fewest (decision 0049): an index-only count of at most this many entries, once per analysis.
+ * The analysis counts the titles of each word a walk could take up to this many (an index-only count, once per
+ * analysis): a relevance search walks the word in fewest (decision 0049), a sorted one reads all of a word's titles
+ * only when they are fewer (decision 0050).
  */
 export const MAX_COUNTED_TITLES = 4_000;
 
@@ -77,7 +79,7 @@ export interface TitleWord {
   holders: number;
   /**
    * How many storefront titles the walk of this word would read (those of the dictionary words holding it), up to
-   * MAX_COUNTED_TITLES; null unless two words or more of the search could be walked (decision 0049).
+   * MAX_COUNTED_TITLES; null when no walk can take it (decisions 0049, 0050).
    */
   titles: number | null;
 }
@@ -89,8 +91,8 @@ export interface TitleWord {
  * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
  * holding it (or, for a misspelt word, its corrections) bounds the titles it matches. A word whose figure is
  * not known (none yet) counts as its own length, which no title holding it is under.
- * For a search with two words or more a walk could take, it also counts each one's titles (decision 0049).
- * The SQL is the function `pk_analyse_title` (migrations 0023, 0031), which plans it once per session (decision 0034).
+ * It also counts the titles of each word a walk could take (decisions 0049, 0050).
+ * The SQL is the function `pk_analyse_title` (migrations 0023, 0031, 0032), which plans it once per session (decision 0034).
  */
 export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders, titles, pg_current_snapshot()::text as snapshot from pk_analyse_title($1, $2, $3, $4, $5)';
 
@@ -138,6 +140,12 @@ function filterValues(query: SearchQuery, key: FilterKey): string[] | null {
   return key === 'region' ? withGlobalKeys(values) : [...values];
 }
 
+/** The filters of a walk function's parameters, in their order: types, platforms, categories, genres, regions, price. */
+const walkFilters = (query: SearchQuery) => [
+  ...(['type', 'platform', 'category', 'genre', 'region'] as const).map((key) => filterValues(query, key)),
+  query.max_price === undefined ? null : query.max_price * 100,
+];
+
 /** Each word's LIKE patterns: the word as typed, or, misspelt, its corrections. */
 const wordPatterns = (title: Pick<TitleAnalysis, 'words'>) =>
   title.words.map((word) => lookedFor(word).map((looked) => `%${likeEscape(looked)}%`));
@@ -165,6 +173,17 @@ const phraseOf = (title: Pick<TitleAnalysis, 'phrase'>, shortest: number) =>
   ({ pattern: `%${likeEscape(title.phrase)}%`, length: Math.max(shortest, [...title.phrase].length) });
 
 /**
+ * The word of a title search a walk of the word index takes, or undefined when none can be walked (see chooseWalk).
+ */
+function walkedWord(title: Pick<TitleAnalysis, 'words'>): { word: TitleWord; index: number } | undefined {
+  if (title.words.length === 0 || title.words.length > MAX_TITLE_WORDS) return undefined;
+  return title.words.map((word, index) => ({ word, index }))
+    .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
+    .sort((a, b) => (a.word.titles ?? Infinity) - (b.word.titles ?? Infinity) || a.word.holders - b.word.holders
+      || [...b.word.word].length - [...a.word.word].length)[0];
+}
+
+/**
  * A relevance search with a word of three letters or more held by few dictionary words (as typed, or through its
  * corrections) walks the word index (decisions 0043, 0046): a word the dictionary covers (a correction is a dictionary
  * word) is held by a title exactly when one of the title's words holds it, so the titles holding it are those of the
@@ -173,11 +192,8 @@ const phraseOf = (title: Pick<TitleAnalysis, 'phrase'>, shortest: number) =>
  * word can be walked, or the search is sorted otherwise.
  */
 function chooseWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'phrase' | 'words'> | undefined): Omit<WalkArguments, 'page'> | undefined {
-  if (query.orderby || !title || title.words.length === 0 || title.words.length > MAX_TITLE_WORDS) return undefined;
-  const walked = title.words.map((word, index) => ({ word, index }))
-    .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
-    .sort((a, b) => (a.word.titles ?? Infinity) - (b.word.titles ?? Infinity) || a.word.holders - b.word.holders
-      || [...b.word.word].length - [...a.word.word].length)[0];
+  if (query.orderby || !title) return undefined;
+  const walked = walkedWord(title);
   if (!walked) return undefined;
   const patterns = wordPatterns(title);
   const shortest = shortestOf(title);
@@ -197,6 +213,8 @@ function chooseWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'phrase' | 'w
 export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnalysis, 'phrase' | 'words'>, keptSince?: string): SearchStatement {
   const walk = chooseWalk(query, title);
   if (walk) return walkStatement(query, { ...walk, page: query.page ?? 1 }, keptSince);
+  const sortedWalk = chooseSortedWalk(query, title);
+  if (sortedWalk) return sortedWalkStatement(query, sortedWalk, keptSince);
   const params: unknown[] = [];
   // Hidden products (back office) are off the storefront; the covering indexes are partial on this test.
   const where: string[] = ['not p.hidden'];
@@ -327,8 +345,7 @@ function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: stri
   const others = Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => walk.others[index] ?? null);
   const params: unknown[] = [
     walk.holding, walk.phrase?.pattern ?? null, walk.phrase?.length ?? null, walk.bound, ...others,
-    ...(['type', 'platform', 'category', 'genre', 'region'] as const).map((key) => filterValues(query, key)),
-    query.max_price === undefined ? null : query.max_price * 100,
+    ...walkFilters(query),
     walk.page * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, (walk.page - 1) * SEARCH_PAGE_SIZE,
   ];
   const call = `pk_walk_titles(${params.map((_, index) => `$${index + 1}`).join(', ')})`;
@@ -337,6 +354,43 @@ function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: stri
   return {
     text: `select ${SUMMARY_COLUMNS} from ${call} k join products p on p.id = k.id${kept} order by k.g, k.key, k.id desc`,
     params, name: `search.walk${keptSince === undefined ? '' : '-kept'}.relevance`,
+  };
+}
+
+/**
+ * A sorted title search (decision 0050) reads every title of the word a walk would take from the word index, when that
+ * word is in fewer than MAX_COUNTED_TITLES and the search has more to test than the word (another word, or a type,
+ * platform, category or price filter, which the index holds): what passes is then a fraction of the word's titles,
+ * sorted at once. Otherwise a walk of the covering index in the sort order, testing the title, finds its page soonest.
+ * Returns the walked word's patterns and the others', or undefined.
+ */
+function chooseSortedWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'words'> | undefined): { holding: string[]; others: string[][] } | undefined {
+  if (!query.orderby || !title) return undefined;
+  const walked = walkedWord(title);
+  if (!walked || walked.word.titles === null || walked.word.titles >= MAX_COUNTED_TITLES) return undefined;
+  const filtered = (['type', 'platform', 'category'] as const).some((key) => filterValues(query, key)) || query.max_price !== undefined;
+  if (title.words.length === 1 && !filtered) return undefined;
+  const patterns = wordPatterns(title);
+  return { holding: patterns[walked.index]!, others: patterns.filter((_, index) => index !== walked.index) };
+}
+
+/**
+ * A sorted page from the word index: pk_walk_sorted (migration 0032), planned once per session as pk_walk_titles is
+ * (decision 0047), returns the page's ids in order; the products are read for them alone.
+ */
+function sortedWalkStatement(query: SearchQuery, walk: { holding: string[]; others: string[][] }, keptSince?: string): SearchStatement {
+  const page = query.page ?? 1;
+  const others = Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => walk.others[index] ?? null);
+  const params: unknown[] = [
+    walk.holding, ...others,
+    ...walkFilters(query),
+    query.orderby, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE,
+  ];
+  const call = `pk_walk_sorted(${params.map((_, index) => `$${index + 1}`).join(', ')})`;
+  const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of($${params.push(keptSince)}::pg_snapshot)`;
+  return {
+    text: `select ${SUMMARY_COLUMNS} from ${call} with ordinality k(id, n) join products p on p.id = k.id${kept} order by k.n`,
+    params, name: `search.sorted-walk${keptSince === undefined ? '' : '-kept'}.${query.orderby}`,
   };
 }
 
