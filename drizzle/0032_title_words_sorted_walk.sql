@@ -8,11 +8,12 @@
 -- kept as the other filtered columns are (migration 0030): a back-office edit of either updates the product's rows.
 ALTER TABLE "title_words" ADD COLUMN "rating" numeric(3, 1), ADD COLUMN "release_date" date;
 --> statement-breakpoint
+-- Dropped before the update of every row, which would otherwise maintain it for nothing.
+DROP INDEX "title_words_walk";
+--> statement-breakpoint
 UPDATE title_words w SET rating = p.rating, release_date = p.release_date FROM products p WHERE p.id = w.product_id;
 --> statement-breakpoint
 ALTER TABLE "title_words" ALTER COLUMN "release_date" SET NOT NULL;
---> statement-breakpoint
-DROP INDEX "title_words_walk";
 --> statement-breakpoint
 CREATE INDEX "title_words_walk" ON "title_words" ("word", "title_length", "product_id" DESC)
   INCLUDE ("search_title", "type", "platform", "category", "pvp_cents", "rating", "release_date") WHERE NOT "hidden";
@@ -70,19 +71,23 @@ AS $$
 BEGIN
   RETURN QUERY
   SELECT s.id FROM (
-    SELECT DISTINCT ON (w.product_id) w.product_id AS id, w.pvp_cents, w.rating, w.release_date
+    SELECT DISTINCT ON (w.id) w.id, w.pvp_cents, w.rating, w.release_date
       FROM (SELECT d.word FROM search_words d WHERE d.word LIKE ANY (holding)) h
-      JOIN title_words w ON w.word = h.word
-     WHERE NOT w.hidden
-       AND (o1 IS NULL OR w.search_title LIKE ANY (o1)) AND (o2 IS NULL OR w.search_title LIKE ANY (o2))
-       AND (o3 IS NULL OR w.search_title LIKE ANY (o3)) AND (o4 IS NULL OR w.search_title LIKE ANY (o4))
-       AND (o5 IS NULL OR w.search_title LIKE ANY (o5))
-       AND (of_types IS NULL OR w.type = ANY (of_types)) AND (of_platforms IS NULL OR w.platform = ANY (of_platforms))
-       AND (of_categories IS NULL OR w.category = ANY (of_categories)) AND (max_cents IS NULL OR w.pvp_cents <= max_cents)
-       AND (of_genres IS NULL AND of_regions IS NULL OR EXISTS (
-             SELECT FROM products p WHERE p.id = w.product_id
-                AND (of_genres IS NULL OR p.genres && of_genres) AND (of_regions IS NULL OR p.regions && of_regions)))
-     ORDER BY w.product_id) s
+     -- One reading of the walk index per dictionary word (OFFSET 0 keeps it so), whatever the generic plan estimates
+     -- of the dictionary words' number: never a join over the whole word index.
+     CROSS JOIN LATERAL (
+       SELECT t.product_id AS id, t.pvp_cents, t.rating, t.release_date FROM title_words t
+        WHERE t.word = h.word AND NOT t.hidden
+          AND (o1 IS NULL OR t.search_title LIKE ANY (o1)) AND (o2 IS NULL OR t.search_title LIKE ANY (o2))
+          AND (o3 IS NULL OR t.search_title LIKE ANY (o3)) AND (o4 IS NULL OR t.search_title LIKE ANY (o4))
+          AND (o5 IS NULL OR t.search_title LIKE ANY (o5))
+          AND (of_types IS NULL OR t.type = ANY (of_types)) AND (of_platforms IS NULL OR t.platform = ANY (of_platforms))
+          AND (of_categories IS NULL OR t.category = ANY (of_categories)) AND (max_cents IS NULL OR t.pvp_cents <= max_cents)
+          AND (of_genres IS NULL AND of_regions IS NULL OR EXISTS (
+                SELECT FROM products p WHERE p.id = t.product_id
+                   AND (of_genres IS NULL OR p.genres && of_genres) AND (of_regions IS NULL OR p.regions && of_regions)))
+       OFFSET 0) w
+     ORDER BY w.id) s
    ORDER BY CASE WHEN sort = 'price_low' THEN s.pvp_cents END ASC,
             CASE WHEN sort = 'price_high' THEN s.pvp_cents END DESC,
             CASE WHEN sort = 'rating' THEN s.rating END DESC NULLS LAST,
@@ -120,6 +125,10 @@ BEGIN
            FROM words CROSS JOIN LATERAL (
              SELECT count(*) > 0 AS found, count(*)::integer AS holders, min(coalesce(d.shortest_title, length(d.word))) AS shortest
                FROM search_words d WHERE length(words.word) >= 3 AND d.word LIKE '%' || words.word || '%') held),
+       -- A misspelt word's shortest title and holders are its corrections': one indexed lookup per correction gives both
+       -- (a dictionary word holding two corrections counts twice). How many hold the word decides whether a search
+       -- may walk their titles (decisions 0043, 0046): every word it looks for (as typed, or its corrections) of
+       -- three letters or more, held by at most max_walked.
        result AS (
          SELECT q.phrase, a.word, a.n, a.corrections,
                 CASE WHEN a.corrections IS NOT NULL THEN fixed.shortest ELSE a.shortest END AS shortest,
@@ -131,6 +140,8 @@ BEGIN
                FROM unnest(a.corrections) c CROSS JOIN LATERAL (
                  SELECT min(coalesce(d.shortest_title, length(d.word))) AS shortest, count(*) AS holders
                    FROM search_words d WHERE d.word LIKE '%' || c || '%') held) fixed ON true)
+  -- The titles of a word that can be walked: the walk index's entries of the dictionary words holding what it looks
+  -- for (a title holding two of them counts twice, as a walk reads it twice), at most max_counted.
   SELECT r.phrase, r.word, r.corrections, r.shortest, r.holders,
          CASE WHEN r.word IS NOT NULL AND r.holders <= max_walked AND (SELECT bool_and(length(c) >= 3) FROM unnest(r.looked) c) THEN (
            SELECT count(*)::integer FROM (

@@ -29,6 +29,16 @@ async function searchAll(query: string): Promise<SearchResponse> {
   throw new Error('too many pages');
 }
 
+/** Title tests for a reading of every title: `like(text)` is a LIKE of the text anywhere, its pattern added to `params`. */
+function likeTests() {
+  const params: string[] = [];
+  const like = (text: string) => {
+    params.push(`%${likeEscape(text)}%`);
+    return `p.search_title like $${params.length}`;
+  };
+  return { params, like };
+}
+
 async function count(where: string, params: unknown[] = []): Promise<number> {
   const [row] = await store.database.query<{ n: number }>(`select count(*)::int as n from products p where ${where}`, params);
   return row!.n;
@@ -275,7 +285,7 @@ describe('search: title', () => {
     const [above] = await store.database.query<{ n: number }>(
       `select count(*)::int as n from (
          select w, min(length(p.search_title)) as m from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w
-          where length(w) >= 3 group by w) t
+          where w <> '' group by w) t
        left join search_words d on d.word = t.w
        where d.word is null or d.shortest_title is null or d.shortest_title > t.m`);
     expect(above!.n).toBe(0);
@@ -341,8 +351,9 @@ describe('search: title', () => {
     let corrected = 0;
     for (const [index, title] of queries.entries()) {
       const expected = title.split(' ').map((word) => {
-        const held = word.length >= 3 ? least([word]) : null;
-        if (word.length < 4 || held !== null) return { word, corrections: null, shortest: held, holders: word.length >= 3 ? holders([word]) : 0 };
+        // Every title word is in the dictionary, one or two letters too (decision 0051): a word of any length is looked up.
+        const held = least([word]);
+        if (word.length < 4 || held !== null) return { word, corrections: null, shortest: held, holders: holders([word]) };
         const corrections = dictionary
           .filter((entry) => Math.abs(entry.word.length - word.length) <= 2)
           .map((entry) => ({ word: entry.word, typos: distance(entry.word, word) }))
@@ -403,13 +414,13 @@ describe('search: title', () => {
     expect(await ids('blorptastic')).toEqual([id]);
     await store.database.query('delete from products where id = $1', [id]);
     expect(await store.database.query('select word from title_words where product_id = $1', [id])).toEqual([]);
-    // After this file's adds, renames and moves, the index is the words (three letters or more) of every title of now,
+    // After this file's adds, renames and moves, the index is the words (of any length, decision 0051) of every title of now,
     // with the product's columns of now.
     const columns = 'product_id, word, title_length, search_title, type, platform, category, pvp_cents, hidden, rating, release_date';
     const [difference] = await store.database.query<{ missing: number; extra: number }>(
       `with words as (select distinct p.id as product_id, w as word, length(p.search_title) as title_length, p.search_title, p.type,
                              p.platform, p.category, p.pvp_cents, p.hidden, p.rating, p.release_date
-                        from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w where length(w) >= 3)
+                        from products p, regexp_split_to_table(p.search_title, '[^[:alnum:]]+') w where w <> '')
        select (select count(*)::int from (select * from words except select ${columns} from title_words) m) as missing,
               (select count(*)::int from (select ${columns} from title_words except select * from words) e) as extra`);
     expect(difference).toEqual({ missing: 0, extra: 0 });
@@ -544,11 +555,7 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       const analysed = await analyseTitle(store.database, title);
       const statement = buildSearchStatement({ title }, analysed);
       if (statement.name.includes('walk')) walked.add(title);
-      const params: string[] = [];
-      const like = (text: string) => {
-        params.push(`%${likeEscape(text)}%`);
-        return `p.search_title like $${params.length}`;
-      };
+      const { params, like } = likeTests();
       // Relevance (decision 29), read from every title: the phrase, the words as typed, the shortest title, the id.
       const where = analysed.words.map(({ word, corrections }) => `(${(corrections.length > 0 ? corrections : [word]).map(like).join(' or ')})`);
       const order = `(${like(analysed.phrase)}) desc, (${analysed.words.map(({ word }) => `(${like(word)})::int`).join(' + ')}) desc`;
@@ -585,9 +592,10 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       ['plonkavian quibzor', [30, 3], 'quibzor'],
       ['quibzor plonkavian', [3, 30], 'quibzor'],
       ['zentrofex plonkavian', [40, 30], 'plonkavian'],
-      ['plonkavian zentrofex 3', [30, 40, null], 'plonkavian'],
+      ['plonkavian zentrofex e', [30, 40, null], 'plonkavian'],
       ['plonkavian', [30], 'plonkavian'],
-      ['plonkavian 3', [30, null], 'plonkavian'],
+      // "e" is in more than MAX_WALKED_WORDS dictionary words: no walk takes it, and it is not counted.
+      ['plonkavian e', [30, null], 'plonkavian'],
     ];
     for (const [title, titles, walkedWord] of cases) {
       const analysed = await analyseTitle(store.database, title);
@@ -615,7 +623,8 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
     await store.database.query(
       `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden, rating, genres)
        select 'quorvex-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
-              case when i % 3 = 0 then 'Steam' else 'GOG.com' end, '{GLOBAL}', case when i % 4 = 0 then 'subscription' else 'game' end,
+              case when i % 3 = 0 then 'Steam' else 'GOG.com' end, case when i % 8 = 1 then '{US}'::text[] when i % 8 = 2 then '{EUROPE}'::text[] else '{GLOBAL}'::text[] end,
+              case when i % 4 = 0 then 'subscription' else 'game' end,
               'pc', date '2020-01-01' + (i % 5), 999, 500 + (i % 7) * 1000, '/x.svg', '/y.svg', i = 9,
               case when i % 6 = 0 then null else (i % 4) * 2.5 end, case when i % 2 = 0 then '{action}'::text[] else '{}'::text[] end
          from generate_series(1, 40) i, lateral (select (array['Quorvex 3 Saga', 'Quorvexian Saga', 'Quorvex Quorvexian 3', 'Quorvex Deluxe',
@@ -628,6 +637,8 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       ['quorvex 3', '', 'true'], ['3 quorvex', '&platform=Steam', `p.platform = 'Steam'`], ['quorvex saga', '&max_price=20', 'p.pvp_cents <= 2000'],
       ['quorvex', '&type=subscription', `p.type = 'subscription'`], ['quorvex', '&platform=GOG.com&genre=action', `p.platform = 'GOG.com' and p.genres && '{action}'`],
       ['quorvexian', '&category=pc', `p.category = 'pc'`], ['quorvx 3', '', 'true'],
+      // decision 0024: a region filter keeps GLOBAL keys.
+      ['quorvex 3', '&region=EUROPE', `p.regions && '{EUROPE,GLOBAL}'`],
     ];
     let compared = 0;
     for (const [title, filter, condition] of searches) {
@@ -645,9 +656,50 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       }
     }
     expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);
-    // One word and nothing else to test: the covering index in the sort order, not the word index.
-    expect(buildSearchStatement({ title: 'quorvex', orderby: 'rating' }, await analyseTitle(store.database, 'quorvex')).name).not.toContain('walk');
+    // Nothing else to test than one word (a genre or region filter is tested on the product, a filter of every type
+    // passes every title), or a word in too many titles: the covering index in the sort order, not the word index.
+    const quorvex = await analyseTitle(store.database, 'quorvex');
+    for (const query of [{}, { genre: ['action' as const] }, { region: ['EUROPE' as const] }, { type: ['game' as const, 'subscription' as const] }])
+      expect(buildSearchStatement({ title: 'quorvex', orderby: 'rating', ...query }, quorvex).name, JSON.stringify(query)).not.toContain('walk');
+    const common = { ...quorvex, words: quorvex.words.map((word) => ({ ...word, titles: MAX_COUNTED_TITLES })) };
+    expect(buildSearchStatement({ title: 'quorvex', orderby: 'rating', platform: ['Steam'] }, quorvex).name).toContain('sorted-walk');
+    expect(buildSearchStatement({ title: 'quorvex', orderby: 'rating', platform: ['Steam'] }, common).name).not.toContain('walk');
     await store.database.query(`delete from products where slug like 'quorvex-%'`);
+  });
+
+  it('decision 0051: words of one and two letters are in the dictionary and the word index, and a search made only of them walks it, with the rows and order of testing every title', async () => {
+    // Titles whose only short words are "xq", "7" and "vq" (and the longer "xqz"), each in few titles; one hidden.
+    await store.database.query(
+      `insert into products (slug, title, description, features, platform, regions, type, category, release_date, price_cents, pvp_cents, image_url, banner_url, hidden)
+       select 'shortw-' || i, jsonb_build_object('es', t.title, 'en', t.title), '{"es":"","en":""}', '{"es":[],"en":[]}',
+              case when i % 2 = 0 then 'Steam' else 'GOG.com' end, '{GLOBAL}', 'game', 'pc', '2020-01-01', 999, 999 + i * 100, '/x.svg', '/y.svg', i = 4
+         from generate_series(1, 30) i, lateral (select (array['Brontal XQ 7', 'Brontal 7 XQ', 'Brontal XQ', 'Brontal 7', 'Brontal XQZ 7',
+                                                               'Brontal VQ 7 Saga'])[i % 6 + 1] as title) t`);
+    const [dictionary] = await store.database.query<{ words: string[] }>(`select array_agg(word order by word) as words from search_words where word in ('xq', '7', 'vq', 'xqz')`);
+    expect(dictionary!.words).toEqual(['7', 'vq', 'xq', 'xqz']);
+    const queries = ['xq 7', '7 xq', 'XQ', 'vq', 'xq vq 7', '7'];
+    const filters: [string, string][] = [['', 'true'], ['&platform=Steam', `p.platform = 'Steam'`], ['&max_price=20', 'p.pvp_cents <= 2000']];
+    let walked = 0;
+    let compared = 0;
+    for (const title of queries) {
+      const analysed = await analyseTitle(store.database, title);
+      for (const word of analysed.words) expect(word.shortest, `${title}: ${word.word}`).not.toBeNull();
+      if (buildSearchStatement({ title }, analysed).name.includes('walk')) walked += 1;
+      const { params, like } = likeTests();
+      const where = analysed.words.map(({ word }) => like(word));
+      const order = `(${like(analysed.phrase)}) desc`;
+      for (const [filter, condition] of filters) {
+        const expected = await store.database.query<{ id: number }>(
+          `select p.id from products p where not p.hidden and ${where.join(' and ')} and ${condition}
+            order by ${order}, length(p.search_title), p.id desc`, params);
+        const got = await searchAll(`title=${encodeURIComponent(title)}${filter}`);
+        expect(got.map((product) => product.id), `${title}${filter}`).toEqual(expected.map((row) => row.id));
+        compared += got.length;
+      }
+    }
+    expect(walked, 'each query has a word held by few dictionary words ("xq": "xq" and "xqz"; "vq"; "7" alone is in the demo catalogue\'s titles too)').toBeGreaterThanOrEqual(5);
+    expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);
+    await store.database.query(`delete from products where slug like 'shortw-%'`);
   });
 
   it('decision 29: relevance pages follow the whole-phrase, words-as-typed, shortest-title, id order', async () => {
@@ -666,11 +718,7 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       const analysed = await analyseTitle(store.database, title);
       if (analysed.words.some((word) => word.corrections.length > 0)) corrected += 1;
       if (analysed.words.length === 0) continue;
-      const params: string[] = [];
-      const like = (text: string) => {
-        params.push(`%${likeEscape(text)}%`);
-        return `p.search_title like $${params.length}`;
-      };
+      const { params, like } = likeTests();
       const where = analysed.words.map(({ word, corrections }) => `(${[word, ...corrections].map(like).join(' or ')})`);
       const exact = analysed.words.map(({ word }) => `(${like(word)})::int`);
       const expected = await store.database.query<{ id: number }>(

@@ -110,9 +110,10 @@ export const searchWords = pgTable(
 );
 
 /**
- * The words (three letters or more) of each product's search_title with the title's length, the title and what a search
- * filters on, kept by the dictionary's triggers (migrations 0026, 0028, 0030): a title search walks one word's titles
- * shortest title first (decisions 0043, 0046, 0048).
+ * The words (of any length since migration 0033) of each product's search_title with the title's length, the title and
+ * what a search filters and sorts on, kept by the dictionary's triggers (migrations 0026, 0028, 0030, 0032): a title
+ * search walks one word's titles shortest title first (decisions 0043, 0046, 0048), or reads them all to sort them
+ * (decision 0050).
  */
 export const titleWords = pgTable(
   'title_words',
@@ -128,10 +129,13 @@ export const titleWords = pgTable(
     category: text('category').notNull(),
     pvpCents: integer('pvp_cents').notNull(),
     hidden: boolean('hidden').notNull(),
+    // Copies of the sort keys a sorted walk orders by (decision 0050).
+    rating: numeric('rating', { precision: 3, scale: 1 }),
+    releaseDate: date('release_date').notNull(),
   },
   (table) => [
     primaryKey({ name: 'title_words_pkey', columns: [table.productId, table.word] }),
-    // INCLUDE (search_title and the filtered columns) WHERE NOT hidden in migration 0030, which drizzle cannot express.
+    // INCLUDE (search_title and the filtered and sorted columns) WHERE NOT hidden in migration 0032, which drizzle cannot express.
     index('title_words_walk').on(table.word, table.titleLength, table.productId.desc()),
   ],
 );

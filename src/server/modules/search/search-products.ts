@@ -6,15 +6,15 @@
  * either as typed (a substring: "drag" finds "Dragon") or, when no title word contains it, as a title
  * word one typo away (two edits for words of six letters or more, so a swap of two letters counts as one
  * typo), found in the `search_words` dictionary.
- * Every test is a LIKE served by the GIN trigram index on search_title, except a one-word search's walk of the word
- * index (below).
+ * Every test is a LIKE on the title, served by the GIN trigram index on search_title, except in a walk of the word
+ * index (below), which tests it on the index's copy of the title.
  *
  * Speed (docs/decisions/0006): a page's ids come from an index-only walk of a covering index in the sort
  * order (filters tested in the index), or from an index-only scan of one platform's or category's entries
  * (for a title, the trigram bitmap) and a small sort; only the page's rows are read from the table.
  * Relevance is rewritten as at most two groups sorted by title length, which gives the same order, so common
  * words need no sort of every match; and the walk in title length order starts at the shortest title the
- * words can be in, which the dictionary keeps (docs/decisions/0030). A word of three letters or more held by few
+ * words can be in, which the dictionary keeps (docs/decisions/0030). A word held by few
  * dictionary words walks the word index instead, the titles of each dictionary word holding it, shortest first
  * (docs/decisions/0043), testing the query's other words and its filters on the index's copies (docs/decisions/0046,
  * 0048); of two such words, the one in fewest titles (docs/decisions/0049). A sorted search with more to test than
@@ -24,7 +24,7 @@
  */
 import type { ProductSummary } from '../../../shared/contracts/common.js';
 import type { SearchQuery } from '../../../shared/contracts/search.js';
-import { REGIONS, SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
+import { CATEGORIES, PLATFORMS, PRODUCT_TYPES, REGIONS, SEARCH_PAGE_SIZE } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from '../catalog/product-rows.js';
 
@@ -46,9 +46,9 @@ const MAX_TITLE_WORDS = 6;
 /** At most this many dictionary corrections per misspelt word. */
 const MAX_CORRECTIONS = 4;
 /**
- * A relevance search walks the word index when at most this many dictionary words hold one of its words (decisions
- * 0043, 0046): a walk each, of a page of titles. A short fragment held by more ("the", "ion") is common in titles,
- * and the walk of the title covering index finds its page sooner.
+ * A title search walks the word index when at most this many dictionary words hold one of its words (decisions 0043,
+ * 0046, 0050): a walk each, of a page of titles (all of them, sorted). A fragment held by more ("the", "ion", "e") is
+ * common in titles, and the walk of a covering index finds its page sooner.
  */
 export const MAX_WALKED_WORDS = 8;
 /**
@@ -69,12 +69,12 @@ export interface TitleWord {
   corrections: string[];
   /**
    * No title this word can match (as typed, or through a correction) is shorter than this (decision 0030), or
-   * null when the dictionary cannot say: a word under three letters ("3", "iv") may be a title word of its own.
+   * null when no dictionary word holds it, and so no title.
    */
   shortest: number | null;
   /**
    * How many dictionary words hold the word (or, misspelt, one of its corrections): a search walks the titles of each
-   * for one of its words (decisions 0043, 0046, 0049); 0 under three letters.
+   * for one of its words (decisions 0043, 0046, 0049).
    */
   holders: number;
   /**
@@ -86,13 +86,13 @@ export interface TitleWord {
 
 /**
  * Normalises a title query like search_title, splits it into words and finds their corrections and the shortest
- * title each can match. A word of three letters or more sits, in any title holding it, inside a title word of
- * three letters or more, and every such word is in the dictionary (migration 0004, words never removed): so
+ * title each can match. A word sits, in any title holding it, inside one of the title's words, and every title word
+ * is in the dictionary (migrations 0004 and 0033, words never removed): so
  * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
  * holding it (or, for a misspelt word, its corrections) bounds the titles it matches. A word whose figure is
  * not known (none yet) counts as its own length, which no title holding it is under.
  * It also counts the titles of each word a walk could take (decisions 0049, 0050).
- * The SQL is the function `pk_analyse_title` (migrations 0023, 0031, 0032), which plans it once per session (decision 0034).
+ * The SQL is the function `pk_analyse_title` (migrations 0023, 0031-0033), which plans it once per session (decision 0034).
  */
 export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders, titles, pg_current_snapshot()::text as snapshot from pk_analyse_title($1, $2, $3, $4, $5)';
 
@@ -178,18 +178,17 @@ const phraseOf = (title: Pick<TitleAnalysis, 'phrase'>, shortest: number) =>
 function walkedWord(title: Pick<TitleAnalysis, 'words'>): { word: TitleWord; index: number } | undefined {
   if (title.words.length === 0 || title.words.length > MAX_TITLE_WORDS) return undefined;
   return title.words.map((word, index) => ({ word, index }))
-    .filter(({ word }) => lookedFor(word).every((looked) => [...looked].length >= 3) && word.holders <= MAX_WALKED_WORDS)
+    .filter(({ word }) => word.holders <= MAX_WALKED_WORDS)
     .sort((a, b) => (a.word.titles ?? Infinity) - (b.word.titles ?? Infinity) || a.word.holders - b.word.holders
       || [...b.word.word].length - [...a.word.word].length)[0];
 }
 
 /**
- * A relevance search with a word of three letters or more held by few dictionary words (as typed, or through its
- * corrections) walks the word index (decisions 0043, 0046): a word the dictionary covers (a correction is a dictionary
- * word) is held by a title exactly when one of the title's words holds it, so the titles holding it are those of the
- * few dictionary words holding it, and every match holds it. The one in fewest titles is walked (decision 0049: they are
- * counted when there is a choice), then the one held by fewest dictionary words, then the longest. Undefined when no
- * word can be walked, or the search is sorted otherwise.
+ * A relevance search with a word held by few dictionary words (as typed, or through its corrections) walks the word
+ * index (decisions 0043, 0046, 0051): the dictionary holds every title word, so a word is held by a title exactly when
+ * one of the title's words holds it, the titles holding it are those of the few dictionary words holding it, and every
+ * match holds it. The one in fewest titles is walked (decision 0049), then the one held by fewest dictionary words,
+ * then the longest. Undefined when no word can be walked, or the search is sorted otherwise.
  */
 function chooseWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'phrase' | 'words'> | undefined): Omit<WalkArguments, 'page'> | undefined {
   if (query.orderby || !title) return undefined;
@@ -295,7 +294,8 @@ export function buildSearchStatement(query: SearchQuery, title?: Pick<TitleAnaly
   // With a sort key, the page's ids come first from the ordered walk of a covering index (migrations
   // 0005-0007: the sort key, id and every filter column), filters tested in an index-only scan, or from an
   // index-only scan of one platform's or category's entries (for a title, the trigram bitmap) and a small
-  // sort; only the page's 12 rows are then read from the table.
+  // sort; only the page's 12 rows are then read from the table. (A sorted title search with more to test than a word
+  // the word index can walk took sortedWalkStatement's way above.)
   // A gate the planner evaluates once, before the rest (its argument is a parameter, its function STABLE).
   const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of(${param(keptSince)}::pg_snapshot)`;
   if (keptSince !== undefined) shape.push('kept');
@@ -368,7 +368,9 @@ function chooseSortedWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'words'
   if (!query.orderby || !title) return undefined;
   const walked = walkedWord(title);
   if (!walked || walked.word.titles === null || walked.word.titles >= MAX_COUNTED_TITLES) return undefined;
-  const filtered = (['type', 'platform', 'category'] as const).some((key) => filterValues(query, key)) || query.max_price !== undefined;
+  // A filter listing every value (`type=game,subscription`) passes every title: nothing more to test.
+  const narrows = (key: FilterKey, all: readonly string[]) => new Set(filterValues(query, key) ?? all).size < all.length;
+  const filtered = narrows('type', PRODUCT_TYPES) || narrows('platform', PLATFORMS) || narrows('category', CATEGORIES) || query.max_price !== undefined;
   if (title.words.length === 1 && !filtered) return undefined;
   const patterns = wordPatterns(title);
   return { holding: patterns[walked.index]!, others: patterns.filter((_, index) => index !== walked.index) };
@@ -390,7 +392,8 @@ function sortedWalkStatement(query: SearchQuery, walk: { holding: string[]; othe
   const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of($${params.push(keptSince)}::pg_snapshot)`;
   return {
     text: `select ${SUMMARY_COLUMNS} from ${call} with ordinality k(id, n) join products p on p.id = k.id${kept} order by k.n`,
-    params, name: `search.sorted-walk${keptSince === undefined ? '' : '-kept'}.${query.orderby}`,
+    // One statement for the four orders: the order is a parameter.
+    params, name: `search.sorted-walk${keptSince === undefined ? '' : '-kept'}`,
   };
 }
 
