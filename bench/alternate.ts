@@ -1,8 +1,10 @@
 /**
  * The store against the reference server (bench/reference-server.ts) in the same run, alternately, the side that
  * goes first taking turns (A B B A A B) for each workload, so whatever else the shared machine does falls on both
- * sides alike and the ratio is honest. Before loading, a sample of the URLs is fetched from both and the bodies
- * compared byte for byte: the reference must answer exactly what the store answers, or the comparison means nothing.
+ * sides alike and the ratio is honest. Before loading, every URL is fetched from both and the bodies compared byte
+ * for byte: the reference must answer exactly what the store answers, or the comparison means nothing. That first
+ * fetch also fills what each side keeps between requests (a title's analysis, decision 0045), so the rounds measure
+ * a shop whose searches repeat, not a cache still filling on one side only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -104,7 +106,7 @@ export async function alternate(options: {
   rounds: number; seconds: number; warmupSeconds: number; log(message: string): void;
 }): Promise<Alternation> {
   const { load, storeUrl, referenceUrl, paths, connections } = options;
-  const bodies = await compareBodies(storeUrl, referenceUrl, paths, 50);
+  const bodies = await compareBodies(storeUrl, referenceUrl, paths, paths.length);
   await load(storeUrl, paths, connections, options.warmupSeconds);
   await load(referenceUrl, paths, connections, options.warmupSeconds);
   const store: autocannon.Result[] = [];

@@ -247,7 +247,7 @@ function render(options: ApiBenchOptions, machine: Machine, catalog: { products:
   lines.push(`- PostgreSQL ${machine.postgres} (${machine.settings}); Node ${machine.node}`);
   lines.push(`- Catalogue: ${int(catalog.products)} synthetic products (scripts/generate-catalog.ts, generated in ${catalog.seconds.toFixed(1)} s), scratch database dropped afterwards`);
   lines.push(`- Server: \`startStore\` with NODE_ENV=production, LOG_LEVEL=warn, DATABASE_POOL_SIZE its default, twice the cores (${DEFAULT_POOL_SIZE} here, decision 0044), no HTTP cache in front`);
-  lines.push(`- Load: autocannon 8, ${options.connections} connections, 1 worker thread, ${options.warmupSeconds} s warm-up then ${options.durationSeconds} s measured per workload; each connection starts at a random place in the workload's URL list. Latencies in ms (autocannon records whole milliseconds).`);
+  lines.push(`- Load: autocannon 8, ${options.connections} connections, 1 worker thread; per workload every URL fetched once (the check below, which also fills what the store keeps between requests, as a shop's repeated searches do), then ${options.warmupSeconds} s warm-up and ${options.durationSeconds} s measured; each connection starts at a random place in the workload's URL list. Latencies in ms (autocannon records whole milliseconds).`);
   lines.push(`- Bare SQL: pgbench -n -c ${options.connections} -j 2 -T ${options.durationSeconds} (after a ${options.warmupSeconds} s warm-up), -M prepared unless a statement holds text pgbench would take for a \`:variable\` (the title analysis's \`[:alnum:]\` regex: -M simple, see each command below); PGOPTIONS with the app's session settings; one script file per search URL holding the statements searchProducts runs for it (\`analyseTitle\`'s SQL then \`buildSearchStatement\`'s, parameters written in); p50/p99 from the per-transaction logs (-l).`);
   lines.push('- Requests carry no Accept-Encoding, so answers are not compressed (a CDN or proxy would usually do that).');
   lines.push('');
@@ -319,7 +319,7 @@ function renderReference(options: ApiBenchOptions, machine: Machine, comparisons
   lines.push('');
   lines.push(`- Date: ${machine.date}; code: ${machine.revision}; same machine, catalogue and URL lists as the API section above`);
   lines.push(`- Reference: bench code, not the store: a bare Node \`http\` server in its own process calling the store's own \`searchProducts\` and \`getProductById\` over ${options.referenceDriver === 'pg' ? 'the same \`openDatabase\` pool (\`pg\`' : 'postgres.js (bench/postgres-js-database.ts'}, ${DEFAULT_POOL_SIZE} connections as the store, the same session settings) and sending the same JSON bytes, with no router, middleware, security headers, logging or ETag.`);
-  lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of the two in turn, the side that goes first alternating so that a drift of the machine favours neither (A B B A A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, 50 of the URLs are fetched from both and the bodies compared byte for byte.`);
+  lines.push(`- Method: per workload, a ${options.warmupSeconds} s warm-up of each, then ${options.referenceRounds} rounds of the two in turn, the side that goes first alternating so that a drift of the machine favours neither (A B B A A B …), ${seconds} s each, ${options.connections} connections; the store runs in the benchmark's process as in the API section (autocannon in its own thread), the reference in a process of its own. Req/s over all rounds of a side; p50 and p99 are the medians of the rounds'. Before loading, every URL is fetched from both and the bodies compared byte for byte (which also fills each side's kept title analyses, decision 0045).`);
   lines.push(`- Targets (issue 13): store ≥ ${REFERENCE_TARGETS.minShare} of the reference's req/s, store p99 ≤ ${REFERENCE_TARGETS.maxP99Share} × the reference's, title search p99 ≤ ${REFERENCE_TARGETS.titleP99Ms} ms.`);
   lines.push('');
   lines.push('| Workload | Same bodies | Store req/s | Reference req/s | Store ÷ reference | Store p50 / p99 | Reference p50 / p99 | p99 ÷ reference | Errors (store / ref) | Result |');
@@ -428,7 +428,8 @@ export async function runApiBenchmark(options: ApiBenchOptions = apiBenchOptions
 
     const results: WorkloadResult[] = [];
     for (const workload of workloads) {
-      const check = await preflight(store.url, workload.paths, 150);
+      // Every URL once: a check of each answer, and what a shop whose searches repeat has kept (decision 0049).
+      const check = await preflight(store.url, workload.paths, workload.paths.length);
       log(`${workload.key}: ${workload.paths.length} URLs, check ${check.ok}/${check.sampled} ok, ${check.nonEmpty} non-empty; warm-up ${options.warmupSeconds} s, load ${options.durationSeconds} s`);
       const busyBefore = await quietMachine();
       await load(store.url, workload.paths, options.connections, options.warmupSeconds);
