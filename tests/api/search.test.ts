@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, GENRES, MAX_PRICE_VALUES, PLATFORMS, REGIONS, SEARCH_PAGE_SIZE } from '../../src/shared/constants.js';
 import { SearchQuerySchema, SearchResponseSchema, type SearchResponse } from '../../src/shared/contracts/search.js';
-import { analyseTitle, buildSearchStatement, likeEscape, MAX_COUNTED_TITLES, MAX_WALKED_WORDS } from '../../src/server/modules/search/search-products.js';
+import { analyseTitle, buildSearchStatement, likeEscape, MAX_COUNTED_TITLES, MAX_WALKED_WORDS, type TitleAnalysis } from '../../src/server/modules/search/search-products.js';
 import { startTestStore, type TestStore } from '../support/test-store.js';
 
 let store: TestStore;
@@ -37,6 +37,27 @@ function likeTests() {
     return `p.search_title like $${params.length}`;
   };
   return { params, like };
+}
+
+/**
+ * Every page of a relevance title search, under each filter (its query string and its SQL condition), equals a reading
+ * of every storefront title (decision 29): the whole phrase, the words as typed, the shortest title, the id. Returns
+ * how many products were compared.
+ */
+async function expectEveryTitleRead(title: string, analysed: TitleAnalysis, filters: [string, string][]): Promise<number> {
+  const { params, like } = likeTests();
+  const where = analysed.words.map(({ word, corrections }) => `(${(corrections.length > 0 ? corrections : [word]).map(like).join(' or ')})`);
+  const order = `(${like(analysed.phrase)}) desc, (${analysed.words.map(({ word }) => `(${like(word)})::int`).join(' + ')}) desc`;
+  let compared = 0;
+  for (const [filter, condition] of filters) {
+    const expected = await store.database.query<{ id: number }>(
+      `select p.id from products p where not p.hidden and ${where.join(' and ')} and ${condition}
+        order by ${order}, length(p.search_title), p.id desc`, params);
+    const got = await searchAll(`title=${encodeURIComponent(title)}${filter}`);
+    expect(got.map((product) => product.id), `${title}${filter}`).toEqual(expected.map((row) => row.id));
+    compared += got.length;
+  }
+  return compared;
 }
 
 async function count(where: string, params: unknown[] = []): Promise<number> {
@@ -555,18 +576,7 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       const analysed = await analyseTitle(store.database, title);
       const statement = buildSearchStatement({ title }, analysed);
       if (statement.name.includes('walk')) walked.add(title);
-      const { params, like } = likeTests();
-      // Relevance (decision 29), read from every title: the phrase, the words as typed, the shortest title, the id.
-      const where = analysed.words.map(({ word, corrections }) => `(${(corrections.length > 0 ? corrections : [word]).map(like).join(' or ')})`);
-      const order = `(${like(analysed.phrase)}) desc, (${analysed.words.map(({ word }) => `(${like(word)})::int`).join(' + ')}) desc`;
-      for (const [filter, condition] of filters) {
-        const expected = await store.database.query<{ id: number }>(
-          `select p.id from products p where not p.hidden and ${where.join(' and ')} and ${condition}
-            order by ${order}, length(p.search_title), p.id desc`, params);
-        const got = await searchAll(`title=${encodeURIComponent(title)}${filter}`);
-        expect(got.map((product) => product.id), `${title}${filter}`).toEqual(expected.map((row) => row.id));
-        compared += got.length;
-      }
+      compared += await expectEveryTitleRead(title, analysed, filters);
     }
     expect([...walked], 'every query has a word held by few dictionary words').toEqual(queries);
     expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);
@@ -685,17 +695,7 @@ describe('search: the same answers whatever plan serves them (docs/decisions/000
       const analysed = await analyseTitle(store.database, title);
       for (const word of analysed.words) expect(word.shortest, `${title}: ${word.word}`).not.toBeNull();
       if (buildSearchStatement({ title }, analysed).name.includes('walk')) walked += 1;
-      const { params, like } = likeTests();
-      const where = analysed.words.map(({ word }) => like(word));
-      const order = `(${like(analysed.phrase)}) desc`;
-      for (const [filter, condition] of filters) {
-        const expected = await store.database.query<{ id: number }>(
-          `select p.id from products p where not p.hidden and ${where.join(' and ')} and ${condition}
-            order by ${order}, length(p.search_title), p.id desc`, params);
-        const got = await searchAll(`title=${encodeURIComponent(title)}${filter}`);
-        expect(got.map((product) => product.id), `${title}${filter}`).toEqual(expected.map((row) => row.id));
-        compared += got.length;
-      }
+      compared += await expectEveryTitleRead(title, analysed, filters);
     }
     expect(walked, 'each query has a word held by few dictionary words ("xq": "xq" and "xqz"; "vq"; "7" alone is in the demo catalogue\'s titles too)').toBeGreaterThanOrEqual(5);
     expect(compared).toBeGreaterThan(10 * SEARCH_PAGE_SIZE);

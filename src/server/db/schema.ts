@@ -110,8 +110,8 @@ export const searchWords = pgTable(
 );
 
 /**
- * The words (of any length since migration 0033) of each product's search_title with the title's length, the title and
- * what a search filters and sorts on, kept by the dictionary's triggers (migrations 0026, 0028, 0030, 0032): a title
+ * The words (of any length since migration 0031) of each product's search_title with the title's length, the title and
+ * what a search filters and sorts on, kept by the dictionary's triggers (migrations 0026, 0028, 0030, 0031): a title
  * search walks one word's titles shortest title first (decisions 0043, 0046, 0048), or reads them all to sort them
  * (decision 0050).
  */
@@ -135,7 +135,7 @@ export const titleWords = pgTable(
   },
   (table) => [
     primaryKey({ name: 'title_words_pkey', columns: [table.productId, table.word] }),
-    // INCLUDE (search_title and the filtered and sorted columns) WHERE NOT hidden in migration 0032, which drizzle cannot express.
+    // INCLUDE (search_title and the filtered and sorted columns) WHERE NOT hidden in migration 0031, which drizzle cannot express.
     index('title_words_walk').on(table.word, table.titleLength, table.productId.desc()),
   ],
 );

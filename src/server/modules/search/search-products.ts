@@ -87,12 +87,12 @@ export interface TitleWord {
 /**
  * Normalises a title query like search_title, splits it into words and finds their corrections and the shortest
  * title each can match. A word sits, in any title holding it, inside one of the title's words, and every title word
- * is in the dictionary (migrations 0004 and 0033, words never removed): so
+ * is in the dictionary (migrations 0004 and 0031, words never removed): so
  * when no dictionary word holds it no title does, and the least `shortest_title` of the dictionary words
  * holding it (or, for a misspelt word, its corrections) bounds the titles it matches. A word whose figure is
  * not known (none yet) counts as its own length, which no title holding it is under.
  * It also counts the titles of each word a walk could take (decisions 0049, 0050).
- * The SQL is the function `pk_analyse_title` (migrations 0023, 0031-0033), which plans it once per session (decision 0034).
+ * The SQL is the function `pk_analyse_title` (migrations 0023, 0031), which plans it once per session (decision 0034).
  */
 export const ANALYSE_TITLE_SQL = 'select phrase, word, corrections, shortest, holders, titles, pg_current_snapshot()::text as snapshot from pk_analyse_title($1, $2, $3, $4, $5)';
 
@@ -342,18 +342,27 @@ interface WalkArguments {
  * once per session: its plan does not depend on the words (decision 0047). A null filter is not applied.
  */
 function walkStatement(query: SearchQuery, walk: WalkArguments, keptSince?: string): SearchStatement {
-  const others = Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => walk.others[index] ?? null);
   const params: unknown[] = [
-    walk.holding, walk.phrase?.pattern ?? null, walk.phrase?.length ?? null, walk.bound, ...others,
+    walk.holding, walk.phrase?.pattern ?? null, walk.phrase?.length ?? null, walk.bound, ...otherWords(walk.others),
     ...walkFilters(query),
     walk.page * SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE, (walk.page - 1) * SEARCH_PAGE_SIZE,
   ];
-  const call = `pk_walk_titles(${params.map((_, index) => `$${index + 1}`).join(', ')})`;
-  // The gate of a kept analysis (decision 0045), evaluated once, before the walk.
+  return walkCall('pk_walk_titles', params, 'k', 'k.g, k.key, k.id desc', 'walk', 'relevance', keptSince);
+}
+
+/** The other words of a walk, each an array of alternatives, as the walk functions' o1…o5 (null when there is none). */
+const otherWords = (others: string[][]) => Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => others[index] ?? null);
+
+/**
+ * A page of a walk function (`fn` called on `params`, its rows `rows`) joined to its products, in `order`; with the
+ * gate of a kept analysis (decision 0045), which the planner evaluates once, before the walk.
+ */
+function walkCall(fn: string, params: unknown[], rows: string, order: string, kind: string, sort: string, keptSince?: string): SearchStatement {
+  const call = `${fn}(${params.map((_, index) => `$${index + 1}`).join(', ')})`;
   const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of($${params.push(keptSince)}::pg_snapshot)`;
   return {
-    text: `select ${SUMMARY_COLUMNS} from ${call} k join products p on p.id = k.id${kept} order by k.g, k.key, k.id desc`,
-    params, name: `search.walk${keptSince === undefined ? '' : '-kept'}.relevance`,
+    text: `select ${SUMMARY_COLUMNS} from ${call} ${rows} join products p on p.id = k.id${kept} order by ${order}`,
+    params, name: `search.${kind}${keptSince === undefined ? '' : '-kept'}.${sort}`,
   };
 }
 
@@ -377,24 +386,18 @@ function chooseSortedWalk(query: SearchQuery, title: Pick<TitleAnalysis, 'words'
 }
 
 /**
- * A sorted page from the word index: pk_walk_sorted (migration 0032), planned once per session as pk_walk_titles is
+ * A sorted page from the word index: pk_walk_sorted (migration 0031), planned once per session as pk_walk_titles is
  * (decision 0047), returns the page's ids in order; the products are read for them alone.
  */
 function sortedWalkStatement(query: SearchQuery, walk: { holding: string[]; others: string[][] }, keptSince?: string): SearchStatement {
   const page = query.page ?? 1;
-  const others = Array.from({ length: MAX_TITLE_WORDS - 1 }, (_, index) => walk.others[index] ?? null);
   const params: unknown[] = [
-    walk.holding, ...others,
+    walk.holding, ...otherWords(walk.others),
     ...walkFilters(query),
     query.orderby, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE,
   ];
-  const call = `pk_walk_sorted(${params.map((_, index) => `$${index + 1}`).join(', ')})`;
-  const kept = keptSince === undefined ? '' : ` where pk_dictionary_as_of($${params.push(keptSince)}::pg_snapshot)`;
-  return {
-    text: `select ${SUMMARY_COLUMNS} from ${call} with ordinality k(id, n) join products p on p.id = k.id${kept} order by k.n`,
-    // One statement for the four orders: the order is a parameter.
-    params, name: `search.sorted-walk${keptSince === undefined ? '' : '-kept'}`,
-  };
+  // One statement for the four orders: the order is a parameter.
+  return walkCall('pk_walk_sorted', params, 'with ordinality k(id, n)', 'k.n', 'sorted-walk', 'sorted', keptSince);
 }
 
 /**

@@ -1,22 +1,49 @@
--- Issue 13 §3 (title search's tail, docs/decisions/0050): a title search sorted by price, rating or release date, with
--- more than its word to test (another word, or a type, platform, category or price filter), reads the titles of the
--- word a walk would take from the word index (decisions 0043, 0046, 0048, 0049), tests everything there, and sorts
--- what passes. Before, such a search either walked a covering index in the sort order testing the title's LIKEs until
--- a page passed, or read the products of every title holding the word from the trigram bitmap (one random read a
--- title, about 2,000 for a word of the generated catalogue), the slowest title statements left: `asedio 2` sorted by
--- rating, 10 ms. The word index holds the two sort keys it lacked, the product's rating and release date, copied and
--- kept as the other filtered columns are (migration 0030): a back-office edit of either updates the product's rows.
+-- Issue 13 §3 (title search's tail): three changes to the title analysis and the word index, each a decision.
+-- - Decision 0049: the analysis (pk_analyse_title) also counts, for each word a walk of the word index could take, the
+--   storefront titles of the dictionary words holding it (an index-only reading of the walk index, up to max_counted),
+--   so that of two such words the store walks the one in fewest titles; before, mostly the longest was walked
+--   (`edicion wyrm` read the 6,742 titles of "edicion" for the few holding "wyrm"). A kept analysis (decision 0045)
+--   keeps its counts until the dictionary changes: a count only chooses which word is walked, never which titles
+--   match, so a stale one costs time, not answers.
+-- - Decision 0050: a title search sorted by price, rating or release date, with more to test than its word (another
+--   word, or a type, platform, category or price filter), reads the titles of the word a walk would take from the word
+--   index (pk_walk_sorted), tests everything there and sorts what passes; before, it walked a covering index in the sort
+--   order testing the title's LIKEs, or read the product of every title holding the word from the trigram bitmap
+--   (`asedio 2` sorted by rating, 10 ms). The word index holds the two sort keys it lacked, the rating and the release
+--   date, copied and kept as the other filtered columns are (migration 0030): a back-office edit of either updates the
+--   product's rows; a stock update (the checkout's) changes none and writes nothing here.
+-- - Decision 0051: the dictionary and the word index hold the title words of one and two letters too ("3", "ii", "iv",
+--   "de"), so a word of any length is held by a title exactly when one of the title's words holds it, and the analysis
+--   gives it holders, a shortest title and a count like any other: a search made only of short words ("IV 3", 23 ms)
+--   walks the word index instead of the title covering index. The trigram index cannot serve a LIKE of under three
+--   letters: such a word's lookup reads the dictionary's index whole (once per title, the analysis being kept).
+--   Corrections are unchanged: only for words of four letters or more, within one typo (two from six letters), so
+--   never a word of one or two letters.
 ALTER TABLE "title_words" ADD COLUMN "rating" numeric(3, 1), ADD COLUMN "release_date" date;
 --> statement-breakpoint
--- Dropped before the update of every row, which would otherwise maintain it for nothing.
+-- Dropped while every row is updated and the short words are added, and made again once.
 DROP INDEX "title_words_walk";
 --> statement-breakpoint
 UPDATE title_words w SET rating = p.rating, release_date = p.release_date FROM products p WHERE p.id = w.product_id;
 --> statement-breakpoint
 ALTER TABLE "title_words" ALTER COLUMN "release_date" SET NOT NULL;
 --> statement-breakpoint
-CREATE INDEX "title_words_walk" ON "title_words" ("word", "title_length", "product_id" DESC)
-  INCLUDE ("search_title", "type", "platform", "category", "pvp_cents", "rating", "release_date") WHERE NOT "hidden";
+CREATE OR REPLACE FUNCTION pk_title_words(title text) RETURNS TABLE (word text) LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT w FROM regexp_split_to_table(title, '[^[:alnum:]]+') AS w WHERE w <> ''
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION pk_note_title_words(titles text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_words AS d (word, shortest_title)
+  SELECT c.w, c.shortest
+    FROM (SELECT w, min(length(t.title)) AS shortest
+            FROM unnest(titles) AS t(title), regexp_split_to_table(t.title, '[^[:alnum:]]+') AS w
+           WHERE w <> ''
+           GROUP BY w) c
+   WHERE NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = c.w AND e.shortest_title <= c.shortest)
+   ORDER BY c.w
+  ON CONFLICT (word) DO UPDATE SET shortest_title = least(d.shortest_title, excluded.shortest_title)
+   WHERE d.shortest_title IS NULL OR excluded.shortest_title < d.shortest_title
+$$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION pk_collect_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -53,6 +80,15 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+SELECT pk_note_title_words(ARRAY(SELECT search_title FROM products));
+--> statement-breakpoint
+INSERT INTO title_words (product_id, word, title_length, search_title, type, platform, category, pvp_cents, hidden, rating, release_date)
+SELECT p.id, t.word, length(p.search_title), p.search_title, p.type, p.platform, p.category, p.pvp_cents, p.hidden, p.rating, p.release_date
+  FROM products p, pk_title_words(p.search_title) t WHERE length(t.word) < 3;
+--> statement-breakpoint
+CREATE INDEX "title_words_walk" ON "title_words" ("word", "title_length", "product_id" DESC)
+  INCLUDE ("search_title", "type", "platform", "category", "pvp_cents", "rating", "release_date") WHERE NOT "hidden";
 --> statement-breakpoint
 -- A sorted walk: every storefront title of the dictionary words holding the walked word that holds the other words and
 -- passes the filters (tested on the index entry; genres and regions on the product, only when given), once each
@@ -97,9 +133,9 @@ BEGIN
    LIMIT page_size OFFSET skip;
 END $$;
 --> statement-breakpoint
--- The analysis counts the titles of every word a walk could take (decision 0050), not only when there are two: a
--- sorted walk reads all of them, and is taken only when they are fewer than the bound.
-CREATE OR REPLACE FUNCTION pk_analyse_title(title text, max_words integer, max_corrections integer, max_walked integer, max_counted integer)
+DROP FUNCTION pk_analyse_title(text, integer, integer);
+--> statement-breakpoint
+CREATE FUNCTION pk_analyse_title(title text, max_words integer, max_corrections integer, max_walked integer, max_counted integer)
   RETURNS TABLE (phrase text, word text, corrections text[], shortest integer, holders integer, titles integer)
   LANGUAGE plpgsql STABLE
   SET plan_cache_mode = force_generic_plan
@@ -124,11 +160,10 @@ BEGIN
                 END AS corrections
            FROM words CROSS JOIN LATERAL (
              SELECT count(*) > 0 AS found, count(*)::integer AS holders, min(coalesce(d.shortest_title, length(d.word))) AS shortest
-               FROM search_words d WHERE length(words.word) >= 3 AND d.word LIKE '%' || words.word || '%') held),
+               FROM search_words d WHERE d.word LIKE '%' || words.word || '%') held),
        -- A misspelt word's shortest title and holders are its corrections': one indexed lookup per correction gives both
        -- (a dictionary word holding two corrections counts twice). How many hold the word decides whether a search
-       -- may walk their titles (decisions 0043, 0046): every word it looks for (as typed, or its corrections) of
-       -- three letters or more, held by at most max_walked.
+       -- may walk their titles (decisions 0043, 0046, 0051): held by at most max_walked.
        result AS (
          SELECT q.phrase, a.word, a.n, a.corrections,
                 CASE WHEN a.corrections IS NOT NULL THEN fixed.shortest ELSE a.shortest END AS shortest,
@@ -143,7 +178,7 @@ BEGIN
   -- The titles of a word that can be walked: the walk index's entries of the dictionary words holding what it looks
   -- for (a title holding two of them counts twice, as a walk reads it twice), at most max_counted.
   SELECT r.phrase, r.word, r.corrections, r.shortest, r.holders,
-         CASE WHEN r.word IS NOT NULL AND r.holders <= max_walked AND (SELECT bool_and(length(c) >= 3) FROM unnest(r.looked) c) THEN (
+         CASE WHEN r.word IS NOT NULL AND r.holders <= max_walked THEN (
            SELECT count(*)::integer FROM (
              SELECT FROM unnest(r.looked) c
                JOIN search_words d ON d.word LIKE '%' || c || '%'
@@ -153,5 +188,7 @@ BEGIN
     FROM result r
    ORDER BY r.n;
 END $$;
+--> statement-breakpoint
+ANALYZE search_words;
 --> statement-breakpoint
 ANALYZE title_words;
