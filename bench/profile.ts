@@ -24,7 +24,9 @@
  *       load generator, HTTP parsing or socket writes; what a change to the request path saves
  *   npx tsx bench/profile.ts drop <url>                drops the database
  *
- * Workloads: browse, title, product (the URL lists of bench/workloads.ts). `npm run bench` stays the record.
+ * Instructions a request (valgrind, steadier than any time on a shared machine): bench/instructions.ts.
+ *
+ * Workloads: browse, title, product (the URL lists of bench/workloads.ts, bench/workload-paths.ts). `npm run bench` stays the record.
  * DATABASE_POOL_SIZE sets the pool of a store started here and of the reference (the store's default, twice the cores); CONNECTIONS, the load of `load`, `cpu` and `alloc` (32).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -38,13 +40,12 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { generateCatalog } from '../scripts/generate-catalog.js';
 import { benchStoreEnv } from './bench-store.js';
-import { openDatabase } from '../src/server/db/client.js';
 import { DEFAULT_POOL_SIZE } from '../src/server/env.js';
 import { startStore } from '../src/server/store.js';
 import { createScratchDatabase } from '../tests/support/test-store.js';
 import { alternate, startReferenceServer, startServerProcess } from './alternate.js';
 import { referenceListener } from './reference-answer.js';
-import { browseSearchPaths, productPaths, titleSearchPaths } from './workloads.js';
+import { pathsFor } from './workload-paths.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const BASE_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -53,16 +54,6 @@ const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
 
 const storeEnv = (databaseUrl: string, dataDir: string) =>
   benchStoreEnv({ DATABASE_URL: databaseUrl, SEED: 'none', DATABASE_POOL_SIZE: String(POOL_SIZE), DATA_DIR: join(dataDir, 'data') });
-
-async function pathsFor(databaseUrl: string, workload: string): Promise<string[]> {
-  if (workload === 'browse') return browseSearchPaths(2000);
-  if (workload === 'title') return titleSearchPaths(1500);
-  if (workload !== 'product') throw new Error(`unknown workload ${workload}`);
-  const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 1 });
-  const [range] = await database.query<{ min: number; max: number }>('select min(id)::int as min, max(id)::int as max from products');
-  await database.close();
-  return productPaths(2000, range!.min, range!.max);
-}
 
 const load = async (url: string, paths: string[], connections: number, seconds: number) => autocannon({
   url, connections, duration: seconds, workers: 1, timeout: 10,
