@@ -31,7 +31,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** The kind of work a function of callgrind's report is, by its name. */
 export function kindOf(name: string): string {
   if (/compiler::|Compile|maglev|Maglev|Turbofan/.test(name)) return 'compiler';
-  if (/ConcurrentMarking|Sweeper|MarkCompact|Marking/.test(name)) return 'major GC';
+  // A major GC's marking and sweeping, and the bookkeeping of memory chunks and free lists around them.
+  if (/ConcurrentMarking|Sweeper|MarkCompact|Marking|MemoryChunk\*|FreeList|StringTableCleaner/.test(name)) return 'major GC';
   if (/Scaveng|Evacuation|SemiSpace|NewSpace/.test(name)) return 'minor GC';
   if (/^0x[0-9a-f]+ \[\?\?\?\]|^\?\?\?:0x/.test(name)) return 'JavaScript';
   if (name.includes('Builtins_')) return 'builtins';

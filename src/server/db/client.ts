@@ -95,7 +95,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const settings = sessionOptions();
-  const pool = new pg.Pool({ connectionString, max, application_name: 'pixelkeys', ...(settings ? { options: settings } : {}) });
+  // `min: max`: a connection once opened stays open while the store runs (decision 0052). pg closes one idle for 10 s
+  // by default, and the next request after a quiet spell then paid a new session: the connection, its settings,
+  // and every statement prepared and planned again (the title analysis and walk are planned once a session).
+  const pool = new pg.Pool({ connectionString, max, min: max, application_name: 'pixelkeys', ...(settings ? { options: settings } : {}) });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries in flight report their own errors.
   });
