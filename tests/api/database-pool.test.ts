@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
 
 /** pg's pool closes a connection idle this long unless told otherwise (pg-pool's idleTimeoutMillis). */
 const PG_IDLE_CLOSE_MS = 10_000;
