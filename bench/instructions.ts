@@ -29,7 +29,7 @@ import { pathsFor } from './workload-paths.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** The kind of work a function of callgrind's report is, by its name. */
-export function kindOf(name: string): string {
+function kindOf(name: string): string {
   if (/compiler::|Compile|maglev|Maglev|Turbofan/.test(name)) return 'compiler';
   // A major GC's marking and sweeping, and the bookkeeping of memory chunks and free lists around them.
   if (/ConcurrentMarking|Sweeper|MarkCompact|Marking|MemoryChunk\*|FreeList|StringTableCleaner/.test(name)) return 'major GC';
@@ -49,7 +49,9 @@ if (!databaseUrl || !['store', 'reference'].includes(server)) {
 const requests = Number(requestsArgument);
 const outDir = mkdtempSync(join(tmpdir(), 'pixelkeys-callgrind-'));
 const outFile = join(outDir, 'callgrind.out');
-const script = server === 'store' ? ['bench/profile.ts', 'serve', databaseUrl] : ['bench/reference-server.ts', databaseUrl, String(DEFAULT_POOL_SIZE)];
+// The reference's pool as bench/profile.ts sizes the store's: DATABASE_POOL_SIZE, else the store's default.
+const poolSize = Number(process.env.DATABASE_POOL_SIZE) || DEFAULT_POOL_SIZE;
+const script = server === 'store' ? ['bench/profile.ts', 'serve', databaseUrl] : ['bench/reference-server.ts', databaseUrl, String(poolSize)];
 const child = spawn('valgrind', ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file', `--callgrind-out-file=${outFile}`, process.execPath, '--import', 'tsx', ...script], {
   cwd: checkout, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'],
 });
