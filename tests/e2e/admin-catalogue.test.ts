@@ -71,7 +71,15 @@ describe('catalogue screens', () => {
 
     // Sent empty: the messages come from the locale files, under their fields.
     await page.getByRole('button', { name: text.save }).press('Enter');
-    await page.getByText(text.errors.summary).waitFor();
+    // This wait failed in two full CI runs (63af974, 8cd8309), never alone or with the admin files: the failure
+    // says where the page and its focus were, to find why the key did not send the form.
+    await page.getByText(text.errors.summary).waitFor().catch(async (error: Error) => {
+      const state = await page.evaluate(() => ({
+        url: location.href, focused: document.activeElement?.outerHTML.slice(0, 160), forms: document.forms.length,
+        saveButtons: [...document.querySelectorAll('form button[type=submit]')].map((button) => button.outerHTML.slice(0, 160)),
+      }));
+      throw new Error(`${error.message}\nThe page then: ${JSON.stringify(state)}`);
+    });
     expect(await page.getByText(text.errors.required).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(text.errors.mediaUrl).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
