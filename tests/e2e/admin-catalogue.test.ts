@@ -70,10 +70,10 @@ describe('catalogue screens', () => {
     await page.locator('[data-preview] [data-product-card]').first().waitFor();
 
     // Sent empty: the messages come from the locale files, under their fields.
-    // In two full CI runs (63af974, 8cd8309) the key reached <body>, not the button: something took the focus off
-    // the form just after it was drawn (21d568f's message showed it; the cause is still to find). The test is about
-    // the form's messages, so the key is pressed again, as an operator would, until the form takes it (15 s at most);
-    // a failure still says where the page and its focus were.
+    // This step failed in three full CI runs (63af974, 8cd8309, 21d568f), never alone; at 21d568f its message showed
+    // the key had reached <body>, not the button: something took the focus off the form just after it was drawn (the
+    // cause is still to find). The test is about the form's messages, so the key is pressed again, as an operator
+    // would, until the form takes it (15 s at most); a failure still says where the page and its focus were.
     const save = page.getByRole('button', { name: text.save });
     const summary = page.getByText(text.errors.summary);
     await expect.poll(async () => {
